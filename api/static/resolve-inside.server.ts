@@ -1,0 +1,14 @@
+import { resolve, sep } from 'node:path'
+
+/** The file a URL path names inside `root`, or undefined when the path would leave it. */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined
+  const file = resolve(root, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`)
+  return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined
+}

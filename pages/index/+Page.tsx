@@ -1,0 +1,26 @@
+import type { Data } from './+data.ts'
+import { AdvisorsSection } from './advisors-section.tsx'
+import { CommunitySection } from './community-section.tsx'
+import { ContactSection } from './contact-section.tsx'
+import { FounderSection } from './founder-section.tsx'
+import { HeroSection } from './hero-section.tsx'
+import { MissionSection } from './mission-section.tsx'
+import { PartnersSection } from './partners-section.tsx'
+import { ResearchSummarySection } from './research-summary-section.tsx'
+import { ScienceSection } from './science-section.tsx'
+
+export default function Page(data: Data) {
+  return (
+    <>
+      <HeroSection {...data} />
+      <MissionSection {...data} />
+      <FounderSection {...data} />
+      <ScienceSection {...data} />
+      <AdvisorsSection {...data} />
+      <ResearchSummarySection {...data} />
+      <PartnersSection {...data} />
+      <CommunitySection {...data} />
+      <ContactSection {...data} />
+    </>
+  )
+}

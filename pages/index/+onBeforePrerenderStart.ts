@@ -1,0 +1,5 @@
+import { homePaths } from './home-routes.ts'
+
+export default function onBeforePrerenderStart() {
+  return homePaths
+}

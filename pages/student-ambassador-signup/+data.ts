@@ -1,0 +1,8 @@
+import { getSiteContent } from '../../scripts/content/site-content.server.ts'
+import { signupPageData } from '../_components/signup-layout/signup-page-data.ts'
+
+export function data() {
+  return signupPageData(getSiteContent(), 'student-ambassador-signup')
+}
+
+export type Data = ReturnType<typeof data>

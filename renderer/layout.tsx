@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import type { LayoutData } from './layout-data.ts'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+
+export function Layout({ site, children }: Pick<LayoutData, 'site'> & { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to main content</a>
+      <SiteHeader site={site} />
+      <main id="main" tabIndex={-1}>{children}</main>
+      <SiteFooter site={site} />
+    </>
+  )
+}

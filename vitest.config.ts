@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{content,renderer,pages,api,scripts}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One browser at a time: the machines have two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
