@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
 /** Content files are read by the data hooks, not imported, so Vite does not see them change. */
@@ -15,4 +16,10 @@ const reloadOnContentChange = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), vike(), reloadOnContentChange()],
+  css: {
+    preprocessorOptions: {
+      // Lets every component partial write `@use 'settings' as *;` wherever it sits.
+      scss: { loadPaths: [fileURLToPath(new URL('./renderer/styles', import.meta.url))] },
+    },
+  },
 })
