@@ -40,6 +40,7 @@ export function staticFiles(root: string) {
     const pathname = event.path.split('?')[0]!
     if (!fileOf(pathname)) throw createError({ statusCode: 400, statusMessage: 'Bad path' })
     if (event.method !== 'GET' && event.method !== 'HEAD') return
+    preferSmallestEncoding(event)
     setResponseHeader(event, 'cache-control', IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache')
     const served = await serveStatic(event, {
       getMeta,
@@ -57,6 +58,19 @@ async function notFoundPage(event: H3Event, base: string) {
   setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
   setResponseHeader(event, 'cache-control', 'no-cache')
   return readFile(resolve(base, '404.html'))
+}
+
+/**
+ * h3 picks encodings in the order the header lists them, and browsers list gzip before br. Rewrite
+ * the header to the accepted encodings, smallest first, so brotli wins when it is accepted.
+ */
+function preferSmallestEncoding(event: H3Event) {
+  const accepted = (event.node.req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name!.trim())
+  event.node.req.headers['accept-encoding'] = Object.keys(ENCODINGS).filter((name) => accepted.includes(name)).join(', ')
 }
 
 function withCharset(type: string) {

@@ -42,7 +42,7 @@ export function parseContentFile(source: string): ParseResult {
   }
   return {
     ok: true,
-    file: { data: document.toJS() ?? {}, body: split.content, bodyLine: closingLine, lineOf },
+    file: { data: document.toJS() ?? {}, body: split.content, bodyLine: closingLine + 1, lineOf },
   }
 }
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 
 /**
  * Called from a page's +client.ts with the interactive components that page uses: hydrates every
- * island of the page rendered by <Island>, with the props it was prerendered with.
+ * island of the page rendered by <Island>, with the props and id prefix it was prerendered with.
  */
 export function hydrateIslands(components: Record<string, ComponentType<any>>): void {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -15,6 +15,6 @@ export function hydrateIslands(components: Record<string, ComponentType<any>>): 
       console.error(`Island "${name}" is not registered in this page's +client.ts`)
       continue
     }
-    hydrateRoot(root, <Component {...JSON.parse(propsJson)} />)
+    hydrateRoot(root, <Component {...JSON.parse(propsJson)} />, { identifierPrefix: island.dataset.islandId ?? '' })
   }
 }

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react'
+import { useId, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
 
 interface IslandProps<P extends object> {
   /** The key under which the page's +client.ts registers the component for hydration. */
@@ -11,16 +12,20 @@ interface IslandProps<P extends object> {
  * Renders an interactive component into the prerendered HTML and marks it for hydration. Only
  * islands load JavaScript: the rest of the page stays plain HTML. Props travel as a JSON data
  * block, which a Content-Security-Policy without inline scripts allows.
+ *
+ * Each island is rendered as its own React root with its own id prefix, exactly as it is hydrated:
+ * ids made by useId (labels, aria-controls) then match between server and browser and never
+ * repeat between two islands of one page.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const identifierPrefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   // "<" is escaped so that no text in the props can close the script element early.
   const json = JSON.stringify(props).replace(/</g, '\\u003c')
+  const html = renderToString(<Component {...props} />, { identifierPrefix })
   return (
-    <div className="island" data-island={name}>
+    <div className="island" data-island={name} data-island-id={identifierPrefix}>
       <script type="application/json" data-island-props dangerouslySetInnerHTML={{ __html: json }} />
-      <div data-island-root>
-        <Component {...props} />
-      </div>
+      <div data-island-root dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   )
 }

@@ -1,0 +1,193 @@
+// The behaviour every page shares, without a framework, so pages with no islands stay light:
+// theme and calm-mode controls, header, mobile menu, in-page scrolling, hero video, footer year.
+;(function () {
+  var root = document.documentElement
+  var SCROLL_OFFSET = 80
+  var HEADER_SCROLLED_AFTER = 10
+  var SECTION_SCROLL_DELAY = 100
+  var reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+
+  function store(key, value) {
+    try {
+      localStorage.setItem(key, value)
+    } catch (error) {
+      // Private browsing may refuse storage: the choice then lasts for this page only.
+    }
+  }
+
+  function calm() {
+    return root.getAttribute('data-calm') === 'on'
+  }
+
+  function motionAllowed() {
+    return !reducedMotion.matches && !calm()
+  }
+
+  function setupTheme() {
+    var select = document.querySelector('[data-theme-select]')
+    if (!select) return
+    select.value = root.getAttribute('data-theme')
+    select.addEventListener('change', function () {
+      root.setAttribute('data-theme', select.value)
+      store('senseahead:theme', select.value)
+    })
+  }
+
+  function setupCalmMode(video) {
+    var toggle = document.querySelector('[data-calm-toggle]')
+    if (!toggle) return
+    toggle.setAttribute('aria-pressed', String(calm()))
+    toggle.addEventListener('click', function () {
+      var on = !calm()
+      root.setAttribute('data-calm', on ? 'on' : 'off')
+      toggle.setAttribute('aria-pressed', String(on))
+      store('senseahead:calm', on ? 'on' : 'off')
+      if (video) video.sync()
+    })
+  }
+
+  function setupHeader() {
+    var header = document.querySelector('.site-header')
+    if (!header) return
+    var update = function () {
+      header.classList.toggle('site-header--scrolled', window.scrollY > HEADER_SCROLLED_AFTER)
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+  }
+
+  function setupMenu() {
+    var toggle = document.querySelector('[data-menu-toggle]')
+    if (!toggle) return
+    var panel = document.getElementById(toggle.getAttribute('aria-controls'))
+    var setOpen = function (open) {
+      toggle.setAttribute('aria-expanded', String(open))
+      panel.classList.toggle('site-header__panel--open', open)
+    }
+    toggle.addEventListener('click', function () {
+      setOpen(toggle.getAttribute('aria-expanded') !== 'true')
+    })
+    panel.addEventListener('click', function (event) {
+      if (event.target.closest('a')) setOpen(false)
+    })
+    document.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
+        setOpen(false)
+        toggle.focus()
+      }
+    })
+  }
+
+  function scrollToElement(element) {
+    var top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET
+    window.scrollTo({ top: Math.max(0, top), behavior: motionAllowed() ? 'smooth' : 'instant' })
+  }
+
+  function focusWithoutScroll(element) {
+    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
+    element.focus({ preventScroll: true })
+  }
+
+  // On the home page, links to its sections scroll in place, 80 px below the top so the fixed
+  // header never covers the heading, and move keyboard focus to the section.
+  function setupInPageLinks() {
+    var home = document.querySelector('[data-home]')
+    document.addEventListener('click', function (event) {
+      var link = event.target.closest('a[href]')
+      if (!link || link.origin !== location.origin || event.defaultPrevented) return
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      var samePage = link.pathname === location.pathname || (home && link.pathname === '/')
+      if (!samePage || link.classList.contains('skip-link')) return
+      if (!link.hash) {
+        if (!home) return
+        event.preventDefault()
+        history.pushState(null, '', '/')
+        window.scrollTo({ top: 0, behavior: motionAllowed() ? 'smooth' : 'instant' })
+        document.dispatchEvent(new CustomEvent('senseahead:home-navigation'))
+        return
+      }
+      var target = document.getElementById(decodeURIComponent(link.hash.slice(1)))
+      if (!target) return
+      event.preventDefault()
+      history.pushState(null, '', link.pathname + link.hash)
+      scrollToElement(target)
+      focusWithoutScroll(target)
+    })
+  }
+
+  // The section routes (/mission, /about...) and pages that open at the top say where to go.
+  function scrollToRequestedPlace() {
+    var marker = document.querySelector('[data-scroll-target]')
+    if (!marker || location.hash) return
+    var id = marker.getAttribute('data-scroll-target')
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+    window.setTimeout(function () {
+      if (id === 'top') {
+        window.scrollTo({ top: 0, behavior: 'instant' })
+        return
+      }
+      var target = document.getElementById(id)
+      if (target) scrollToElement(target)
+    }, SECTION_SCROLL_DELAY)
+  }
+
+  // The hero video plays only when motion is welcome; its button always lets a visitor stop it.
+  function setupHeroVideo() {
+    var video = document.querySelector('[data-hero-video]')
+    var button = document.querySelector('[data-video-toggle]')
+    if (!video || !button) return undefined
+    var label = button.querySelector('[data-video-toggle-label]')
+    var pausedByVisitor = false
+    var show = function () {
+      var playing = !video.paused
+      label.textContent = playing ? 'Pause background video' : 'Play background video'
+      button.setAttribute('data-playing', String(playing))
+    }
+    var sync = function () {
+      if (motionAllowed() && !pausedByVisitor) {
+        var attempt = video.play()
+        if (attempt) attempt.catch(show)
+      } else {
+        video.pause()
+      }
+      button.hidden = calm()
+      show()
+    }
+    button.addEventListener('click', function () {
+      if (video.paused) {
+        pausedByVisitor = false
+        var attempt = video.play()
+        if (attempt) attempt.catch(show)
+      } else {
+        pausedByVisitor = true
+        video.pause()
+      }
+    })
+    video.addEventListener('play', show)
+    video.addEventListener('pause', show)
+    reducedMotion.addEventListener('change', sync)
+    sync()
+    return { sync: sync }
+  }
+
+  function setupYear() {
+    var year = String(new Date().getFullYear())
+    document.querySelectorAll('[data-current-year]').forEach(function (element) {
+      element.textContent = year
+    })
+  }
+
+  function start() {
+    var video = setupHeroVideo()
+    setupTheme()
+    setupCalmMode(video)
+    setupHeader()
+    setupMenu()
+    setupInPageLinks()
+    setupYear()
+    scrollToRequestedPlace()
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+  else start()
+})()
