@@ -123,7 +123,22 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
       entries.push({ entry: { ...(result.data as object), ...rendered.fields, slug }, file, lineOf })
     }
   }
+  problems.push(...duplicateOrders(entries))
   return entries.sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0))
+}
+
+/** Two entries with the same `order` would swap places unpredictably when files are renamed. */
+function duplicateOrders(entries: LoadedEntry[]): ContentProblem[] {
+  const firstWith = new Map<unknown, string>()
+  return entries.flatMap(({ entry, file, lineOf }) => {
+    if (entry.order === undefined) return []
+    const earlier = firstWith.get(entry.order)
+    if (!earlier) {
+      firstWith.set(entry.order, file)
+      return []
+    }
+    return [{ file, line: lineOf(['order']), field: 'order', message: `${entry.order} is also the order of ${earlier}; give each file its own number` }]
+  })
 }
 
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition) {

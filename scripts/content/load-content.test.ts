@@ -97,6 +97,12 @@ describe('loadContent', () => {
     expect(problems[1]).toMatch(/^content\/partners\/riverbend-autism-network\.md:\d+ text: the section "## Journey" is missing or empty/)
   })
 
+  test('two entries with the same order are reported on the second one', () => {
+    edit('content/games/uno.md', (s) => s.replace(/^order: .+$/m, 'order: 4'))
+    const line = readFileSync(join(root, 'content/games/uno.md'), 'utf8').split('\n').indexOf('order: 4') + 1
+    expect(lines()).toEqual([`content/games/uno.md:${line} order: 4 is also the order of content/games/chess.md; give each file its own number`])
+  })
+
   test('every problem in every file is reported in one run', () => {
     edit('content/games/chess.md', (s) => s.replace('visual: chess', 'visual: chest'))
     edit('content/games/uno.md', (s) => s.replace(/^order: .+$/m, 'order: first'))
