@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { LayoutData } from './layout-data.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import './styles/main.scss'
 
 export function Layout({ site, children }: Pick<LayoutData, 'site'> & { children: ReactNode }) {
   return (

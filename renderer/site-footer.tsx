@@ -1,29 +1,35 @@
+import { SocialLinks } from '../pages/_components/social-links/social-links.tsx'
 import type { LayoutData } from './layout-data.ts'
+import { SiteLogo } from './site-logo.tsx'
 import { footerLinks } from './site-navigation.ts'
+import './_site-footer.scss'
 
 export function SiteFooter({ site }: Pick<LayoutData, 'site'>) {
   return (
     <footer className="site-footer">
-      <img src={site.logo} alt={site.name} width={160} height={40} />
-      <p className="site-footer__blurb">{site.footerBlurb}</p>
-      <nav aria-label="Quick links">
-        <h2 className="site-footer__heading">Quick Links</h2>
-        <ul>
-          {footerLinks.map((link) => (
-            <li key={link.label}><a href={link.href}>{link.label}</a></li>
-          ))}
-        </ul>
-      </nav>
-      <address className="site-footer__contact">
-        <a href={`mailto:${site.email}`}>{site.email}</a>
-        <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
-      </address>
-      <ul className="site-footer__socials">
-        {site.socials.map((social) => (
-          <li key={social.name}><a href={social.url}>{social.name}</a></li>
-        ))}
-      </ul>
-      <p className="site-footer__copyright">
+      <div className="site-footer__inner container">
+        <div className="site-footer__about">
+          <SiteLogo site={site} />
+          <p className="site-footer__blurb">{site.footerBlurb}</p>
+          <SocialLinks socials={site.socials} owner={site.name} />
+        </div>
+        <nav className="site-footer__column" aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="site-footer__heading">Quick Links</h2>
+          <ul className="site-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.label}><a href={link.href}>{link.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">Contact</h2>
+          <address className="site-footer__contact">
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+          </address>
+        </div>
+      </div>
+      <p className="site-footer__copyright container">
         © <span data-current-year>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
       </p>
     </footer>

@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { toNodeListener } from 'h3'
 import { listen } from 'listhen'
-import { createSiteApp } from '../api/app.server.ts'
 import { readEnv } from '../api/env.server.ts'
 import { log } from '../api/log.server.ts'
+import { openSiteServer } from '../api/open-site-server.server.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 
@@ -24,6 +24,6 @@ if (!existsSync(`${clientRoot}404.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const app = createSiteApp({ clientRoot })
+const { app } = await openSiteServer(env, clientRoot)
 await listen(toNodeListener(app), { port: env.PORT, hostname: env.HOST, showURL: true, qr: false, open: false, tunnel: false })
 log('info', 'server_started', { port: env.PORT, host: env.HOST })

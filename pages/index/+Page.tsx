@@ -11,7 +11,8 @@ import { ScienceSection } from './science-section.tsx'
 
 export default function Page(data: Data) {
   return (
-    <>
+    // site.js reads these markers: in-page links scroll here, and the page opens at scrollTarget.
+    <div data-home data-scroll-target={data.scrollTarget}>
       <HeroSection {...data} />
       <MissionSection {...data} />
       <FounderSection {...data} />
@@ -21,6 +22,6 @@ export default function Page(data: Data) {
       <PartnersSection {...data} />
       <CommunitySection {...data} />
       <ContactSection {...data} />
-    </>
+    </div>
   )
 }

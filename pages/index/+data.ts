@@ -1,12 +1,16 @@
 import type { PageContextServer } from 'vike/types'
 import { layoutData } from '../../renderer/layout-data.ts'
 import { getSiteContent } from '../../scripts/content/site-content.server.ts'
+import { homeSectionRoutes } from './home-routes.ts'
 
 export function data({ urlPathname }: PageContextServer) {
   const content = getSiteContent()
   const { settings } = content
   return {
-    ...layoutData(content, { title: `${settings.name}: ${settings.tagline}`, description: settings.description, path: urlPathname }),
+    // The section routes show the same page, so search engines are pointed at / for all of them.
+    ...layoutData(content, { title: `${settings.name}: ${settings.tagline}`, description: settings.description, path: '/' }),
+    /** Where the page scrolls after loading: a section for /mission and the like, else the top. */
+    scrollTarget: homeSectionRoutes[urlPathname as keyof typeof homeSectionRoutes] ?? 'top',
     settings,
     founder: content.founder,
     scienceTopics: content['science-topics'].map((topic) => ({

@@ -1,36 +1,29 @@
+import { CallCard } from '../_components/call-card/call-card.tsx'
+import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
+import { CommunityTabs } from './community-tabs.tsx'
+import './_community-section.scss'
 
 export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, 'settings' | 'podcasts' | 'blogPosts'>) {
+  const tabPodcasts = podcasts.map(({ slug, title, description, host, durationMinutes, date, category, audioUrl, image }) => ({ slug, title, description, host, durationMinutes, date, category, audioUrl, image }))
+  const tabBlogPosts = blogPosts.map(({ slug, title, excerpt, author, date, readTimeMinutes, category, link, image }) => ({ slug, title, excerpt, author, date, readTimeMinutes, category, link, image }))
   return (
     <section id="community" className="section" aria-labelledby="community-heading">
-      <h2 id="community-heading">{settings.community.heading}</h2>
-      <p>{settings.community.intro}</p>
-      <h3>Podcasts</h3>
-      <ul>
-        {podcasts.map((podcast) => (
-          <li key={podcast.slug}>
-            <h4>{podcast.title}</h4>
-            <p>{podcast.description}</p>
-            <p>{podcast.host} · {podcast.durationMinutes} min</p>
-            {podcast.audioUrl && <a href={podcast.audioUrl} target="_blank" rel="noopener noreferrer">Listen Now</a>}
-          </li>
-        ))}
-      </ul>
-      <h3>Blog Posts</h3>
-      <ul>
-        {blogPosts.map((post) => (
-          <li key={post.slug}>
-            <h4>{post.title}</h4>
-            <p>{post.excerpt}</p>
-            <p>{post.author} · {post.readTimeMinutes} min read</p>
-            {post.link && <a href={post.link} target="_blank" rel="noopener noreferrer">Read More</a>}
-          </li>
-        ))}
-      </ul>
-      <article>
-        <h3>Join Our Community</h3>
-        <a href="/community-signup">Join Our Community</a>
-      </article>
+      <div className="container">
+        <div className="section__header">
+          <h2 id="community-heading">{settings.community.heading}</h2>
+          <p className="section__intro">{settings.community.intro}</p>
+        </div>
+        <Island name="community-tabs" component={CommunityTabs} props={{ podcasts: tabPodcasts, blogPosts: tabBlogPosts }} />
+        <div className="community__join">
+          <CallCard
+            title="Join Our Community"
+            text="Get research updates, practical guides and invitations to events."
+            action={{ label: 'Join Our Community', href: '/community-signup' }}
+            headingLevel={3}
+          />
+        </div>
+      </div>
     </section>
   )
 }

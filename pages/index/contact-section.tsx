@@ -1,10 +1,24 @@
+import { ContactForm } from '../_components/forms/contact-form.tsx'
+import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
+import './_contact-section.scss'
 
 export function ContactSection({ settings }: Pick<Data, 'settings'>) {
   return (
-    <section id="contact" className="section" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">{settings.contact.heading}</h2>
-      <p>{settings.contact.intro}</p>
+    <section id="contact" className="section section--muted contact-section" aria-labelledby="contact-heading">
+      <div className="container contact-section__layout">
+        <div className="contact-section__intro">
+          <h2 id="contact-heading">{settings.contact.heading}</h2>
+          <p className="section__intro">{settings.contact.intro}</p>
+          <ul className="contact-section__details">
+            <li><span>Email</span> <a href={`mailto:${settings.email}`}>{settings.email}</a></li>
+            <li><span>Phone</span> <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a></li>
+          </ul>
+        </div>
+        <div className="contact-section__form">
+          <Island name="contact-form" component={ContactForm} props={{}} />
+        </div>
+      </div>
     </section>
   )
 }

@@ -1,22 +1,30 @@
+import { SocialLinks } from '../_components/social-links/social-links.tsx'
 import type { Data } from './+data.ts'
+import './_founder-section.scss'
 
 export function FounderSection({ founder }: Pick<Data, 'founder'>) {
+  const [portrait, ...morePortraits] = founder.portraits
   return (
-    <section id="about" className="section" aria-labelledby="about-heading">
-      <p className="badge">{founder.badge}</p>
-      <h2 id="about-heading">{founder.name}</h2>
-      <p>{founder.title}</p>
-      {founder.portraits.map((portrait) => (
-        <img key={portrait.src} src={portrait.src} alt={portrait.alt} width={400} height={400} />
-      ))}
-      <div dangerouslySetInnerHTML={{ __html: founder.sections.biography }} />
-      <h3>My Story</h3>
-      <div dangerouslySetInnerHTML={{ __html: founder.sections.story }} />
-      <ul>
-        {founder.socials.map((social) => (
-          <li key={social.name}><a href={social.url}>{social.name}</a></li>
-        ))}
-      </ul>
+    <section id="about" className="section section--muted founder" aria-labelledby="about-heading">
+      <div className="container founder__layout">
+        <div className="founder__portraits">
+          {portrait && <img className="founder__portrait" src={portrait.src} alt={portrait.alt} width={400} height={400} />}
+          {morePortraits.map((more) => (
+            <img key={more.src} className="founder__portrait founder__portrait--small" src={more.src} alt={more.alt} width={400} height={400} loading="lazy" />
+          ))}
+        </div>
+        <div className="founder__text">
+          <p className="eyebrow">{founder.badge}</p>
+          <h2 id="about-heading">{founder.name}</h2>
+          <p className="founder__title">{founder.title}</p>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: founder.sections.biography }} />
+          <div className="card founder__story">
+            <h3>My Story</h3>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: founder.sections.story }} />
+          </div>
+          <SocialLinks socials={founder.socials} owner={founder.name} />
+        </div>
+      </div>
     </section>
   )
 }

@@ -1,34 +1,73 @@
+import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import type { Data } from './+data.ts'
+import './_research-page.scss'
 
 export default function Page({ research, projects }: Data) {
   return (
-    <>
-      <a href="/">Back to Home</a>
-      <section aria-labelledby="research-heading">
-        <h1 id="research-heading">{research.heading}</h1>
-        <p>{research.intro}</p>
-        <ul>{research.topics.map((topic) => <li key={topic}>{topic}</li>)}</ul>
+    // site.js opens this page at the top, as the specification asks.
+    <div className="research-page" data-scroll-target="top">
+      <PageHero
+        id="research-page-heading"
+        heading={research.heading}
+        intro={research.intro}
+        before={
+          <p className="research-page__back">
+            <a href="/">
+              <span aria-hidden="true">←</span>Back to Home
+            </a>
+          </p>
+        }
+      >
+        <ul className="research-page__topics" aria-label="Research topics">
+          {research.topics.map((topic) => <li key={topic} className="research-page__topic">{topic}</li>)}
+        </ul>
+      </PageHero>
+      <section className="section" aria-labelledby="focus-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="focus-heading">Focus Areas</h2>
+          </div>
+          <ul className="grid grid--3">
+            {research.focusAreas.map((area) => (
+              <li key={area.title} className="card">
+                <h3>{area.title}</h3>
+                <p>{area.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
-      <section aria-labelledby="focus-heading">
-        <h2 id="focus-heading">Focus Areas</h2>
-        {research.focusAreas.map((area) => (
-          <article key={area.title}><h3>{area.title}</h3><p>{area.description}</p></article>
-        ))}
+      <section className="section section--muted" aria-labelledby="projects-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="projects-heading">Current Projects</h2>
+          </div>
+          <ul className="research-page__projects">
+            {projects.map((project) => (
+              <li key={project.slug} className="card research-page__project">
+                <p className="research-page__status">{project.status}</p>
+                <h3>{project.title}</h3>
+                <p className="research-page__lead">Lead researcher: {project.leadResearcher}</p>
+                <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
+                <h4 className="research-page__partners-heading">Partners</h4>
+                <ul className="research-page__partners">
+                  {project.partners.map((partner) => <li key={partner}>{partner}</li>)}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
-      <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading">Current Projects</h2>
-        {projects.map((project) => (
-          <article key={project.slug}>
-            <h3>{project.title}</h3>
-            <p>{project.status}</p>
-            <p>Lead researcher: {project.leadResearcher}</p>
-            <div dangerouslySetInnerHTML={{ __html: project.html }} />
-            <p>Partners: {project.partners.join(', ')}</p>
-          </article>
-        ))}
+      <section className="section" aria-labelledby="involved-heading">
+        <div className="container research-page__involved">
+          <h2 id="involved-heading">Get Involved</h2>
+          <p>Would you like to hear about our results, or take part in a study? Send us a message.</p>
+          <div className="research-page__actions">
+            <a className="button button--primary" href="/contact">Subscribe to Research Updates</a>
+            <a className="button button--secondary" href="/contact">Join as Research Participant</a>
+          </div>
+        </div>
       </section>
-      <a href="/contact">Subscribe to Research Updates</a>
-      <a href="/contact">Join as Research Participant</a>
-    </>
+    </div>
   )
 }

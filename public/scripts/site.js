@@ -94,7 +94,13 @@
     var home = document.querySelector('[data-home]')
     document.addEventListener('click', function (event) {
       var link = event.target.closest('a[href]')
-      if (!link || link.origin !== location.origin || event.defaultPrevented) return
+      if (!link || event.defaultPrevented) return
+      // Profiles not set up yet are shown but lead nowhere.
+      if (link.hasAttribute('data-placeholder')) {
+        event.preventDefault()
+        return
+      }
+      if (link.origin !== location.origin) return
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       var samePage = link.pathname === location.pathname || (home && link.pathname === '/')
       if (!samePage || link.classList.contains('skip-link')) return

@@ -1,5 +1,13 @@
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+
+/** Marks an island once it responds to input, so that tests (and styles) can tell. */
+function MarkHydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    island.dataset.hydrated = 'true'
+  }, [island])
+  return children
+}
 
 /**
  * Called from a page's +client.ts with the interactive components that page uses: hydrates every
@@ -15,6 +23,12 @@ export function hydrateIslands(components: Record<string, ComponentType<any>>): 
       console.error(`Island "${name}" is not registered in this page's +client.ts`)
       continue
     }
-    hydrateRoot(root, <Component {...JSON.parse(propsJson)} />, { identifierPrefix: island.dataset.islandId ?? '' })
+    hydrateRoot(
+      root,
+      <MarkHydrated island={island}>
+        <Component {...JSON.parse(propsJson)} />
+      </MarkHydrated>,
+      { identifierPrefix: island.dataset.islandId ?? '' },
+    )
   }
 }

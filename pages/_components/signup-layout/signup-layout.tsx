@@ -1,29 +1,37 @@
 import type { ReactNode } from 'react'
+import { PageHero } from '../page-hero/page-hero.tsx'
 import type { SignupPageData } from './signup-page-data.ts'
+import './_signup-layout.scss'
 
 /** The part the three sign-up pages share: heading, introduction, cards and lists around a form. */
 export function SignupLayout({ page, children }: Pick<SignupPageData, 'page'> & { children?: ReactNode }) {
   return (
-    <>
-      <section aria-labelledby="signup-heading">
-        <h1 id="signup-heading">{page.heading}</h1>
-        <p>{page.intro}</p>
-      </section>
-      <section aria-labelledby="signup-cards-heading">
-        <h2 id="signup-cards-heading">{page.cardsHeading}</h2>
-        <ul>
-          {page.cards.map((card) => (
-            <li key={card.title}><h3>{card.title}</h3><p>{card.description}</p></li>
+    <div className="signup-layout">
+      <PageHero id="signup-heading" heading={page.heading} intro={page.intro} />
+      <div className="container signup-layout__body">
+        <div className="signup-layout__details">
+          <section aria-labelledby="signup-cards-heading">
+            <h2 id="signup-cards-heading">{page.cardsHeading}</h2>
+            <ul className="signup-layout__cards">
+              {page.cards.map((card) => (
+                <li key={card.title} className="card signup-layout__card">
+                  <h3 className="signup-layout__card-title">{card.title}</h3>
+                  <p>{card.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {page.lists.map((list, index) => (
+            <section key={list.heading} className="signup-layout__list" aria-labelledby={`signup-list-${index}`}>
+              <h2 id={`signup-list-${index}`}>{list.heading}</h2>
+              <ul>
+                {list.items.map((item) => <li key={item}>{item}</li>)}
+              </ul>
+            </section>
           ))}
-        </ul>
-      </section>
-      {page.lists.map((list) => (
-        <section key={list.heading}>
-          <h2>{list.heading}</h2>
-          <ul>{list.items.map((item) => <li key={item}>{item}</li>)}</ul>
-        </section>
-      ))}
-      {children}
-    </>
+        </div>
+        {children && <div className="signup-layout__form">{children}</div>}
+      </div>
+    </div>
   )
 }

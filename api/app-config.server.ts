@@ -1,0 +1,24 @@
+import type { Env } from './env.server.ts'
+
+/** What the request handlers need to know; tests build it directly. */
+export interface AppConfig {
+  rateLimitPerMinute: number
+  /** Proxies trusted to append to X-Forwarded-For; 0 uses the socket address. */
+  trustProxyHops: number
+  /** A form sent sooner than this after it appeared is stored as likely spam. */
+  minFillTimeMs: number
+  /** Send Strict-Transport-Security. */
+  https: boolean
+  /** Queue an email notice for every submission. */
+  notify: boolean
+}
+
+export function appConfigFromEnv(env: Env): AppConfig {
+  return {
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: env.TRUST_PROXY,
+    minFillTimeMs: env.MIN_FILL_SECONDS * 1000,
+    https: env.HTTPS,
+    notify: Boolean(env.SMTP_URL),
+  }
+}

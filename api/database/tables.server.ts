@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely'
+
+/** The tables as the code sees them; the migrations create them. Times are ISO 8601 strings in UTC. */
+export interface Tables {
+  submissions: {
+    id: string
+    form: string
+    created_at: string
+    /** The sender's address, lower-cased, so a data-protection request can find every submission. */
+    email: string
+    /** 1 when the honeypot or the fill time marked the submission as likely spam. */
+    spam: number
+    /** The validated fields as JSON: only what the form asks for. */
+    data: string
+  }
+  rate_limits: {
+    key: string
+    /** Minutes since the epoch: one counting window. */
+    window_start: number
+    hits: number
+  }
+  mail_outbox: {
+    submission_id: string
+    created_at: string
+    attempts: Generated<number>
+    next_attempt_at: string
+    locked_until: string | null
+    last_error: string | null
+    sent_at: string | null
+  }
+}

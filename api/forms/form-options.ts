@@ -1,0 +1,13 @@
+/**
+ * The choices the forms offer and the limits of their fields, apart from the schemas so that a page
+ * can show a form without loading the validation code before it is needed.
+ */
+export const MAX_LENGTH = { name: 100, email: 254, text: 5000 } as const
+
+export const CONTACT_SUBJECTS = ['general_inquiry', 'support_request', 'resource_access', 'partnership', 'other'] as const
+export const SIGNUP_ROLES = ['Educator', 'Parent', 'Researcher', 'Individual'] as const
+export const GRADES = [
+  '9th', '10th', '11th', '12th',
+  'College Freshman', 'College Sophomore', 'College Junior', 'College Senior', 'Graduate Student',
+] as const
+export const AGE_GROUPS = ['5-7', '8-10', '11-13', '14-16'] as const

@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest'
+import { contactFormSchema } from './contact-form.ts'
+import { playSignupFormSchema } from './play-signup-form.ts'
+import { roleSignupFormSchema } from './role-signup-form.ts'
+import { studentAmbassadorFormSchema } from './student-ambassador-form.ts'
+import { volunteerSignupFormSchema } from './volunteer-signup-form.ts'
+import { fieldErrors } from '../handlers/field-errors.server.ts'
+
+const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: any[] } } }, input: unknown) =>
+  fieldErrors(schema.safeParse(input).error?.issues ?? [])
+
+describe('The form schemas give the messages of the spec', () => {
+  test('contact form', () => {
+    expect(errorsOf(contactFormSchema, { name: 'A', email: 'not-an-email', subject: '', message: 'short' })).toEqual({
+      name: 'Name must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      subject: 'Please select a subject.',
+      message: 'Message must be at least 10 characters.',
+    })
+  })
+
+  test('community sign-up and advisor application', () => {
+    expect(errorsOf(roleSignupFormSchema, { name: 'A', email: 'x@', organization: '', role: '' })).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      role: 'Please select your role',
+    })
+  })
+
+  test('student ambassador application', () => {
+    expect(errorsOf(studentAmbassadorFormSchema, { name: '', email: '', school: 'X', grade: '', interests: 'a', experience: 'b', motivation: 'c' })).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      school: 'School name is required',
+      grade: 'Please select your grade level',
+      interests: 'Please describe your interests (minimum 10 characters)',
+      experience: 'Please describe any relevant experience (minimum 10 characters)',
+      motivation: 'Please tell us why you want to be a student ambassador (minimum 10 characters)',
+    })
+  })
+
+  test('play registration needs the four required fields and the parent\'s consent, not an age group', () => {
+    const errors = errorsOf(playSignupFormSchema, { childName: '', parentEmail: '', ageGroup: '', availability: ' ', preferredGames: '', parentConsent: false })
+    expect(Object.keys(errors).sort()).toEqual(['availability', 'childName', 'parentConsent', 'parentEmail', 'preferredGames'])
+    expect(errors.parentConsent).toBe('Please confirm that you are the child\'s parent or guardian')
+  })
+
+  test('volunteer application needs name, email, availability and preferred games', () => {
+    expect(Object.keys(errorsOf(volunteerSignupFormSchema, {})).sort()).toEqual(['availability', 'email', 'name', 'preferredGames'])
+  })
+})
+
+describe('The form schemas protect the store', () => {
+  test('strings are trimmed and optional ones default to empty', () => {
+    const result = roleSignupFormSchema.parse({ name: '  Ada  ', email: ' ada@example.org ', role: 'Parent' })
+    expect(result).toEqual({ name: 'Ada', email: 'ada@example.org', organization: '', role: 'Parent', signUpForUpdates: false })
+  })
+
+  test('a name of only spaces is too short', () => {
+    expect(errorsOf(contactFormSchema, { name: '     ', email: 'a@b.co', subject: 'other', message: 'long enough message' })).toEqual({ name: 'Name must be at least 2 characters.' })
+  })
+
+  test.each([
+    ['name', 'x'.repeat(101), 'Must be at most 100 characters'],
+    ['email', `${'x'.repeat(250)}@b.co`, 'Must be at most 254 characters'],
+    ['message', 'x'.repeat(5001), 'Must be at most 5000 characters'],
+  ])('%s has a maximum length', (field, value, message) => {
+    const valid = { name: 'Ada', email: 'a@b.co', subject: 'other', message: 'long enough message' }
+    expect(errorsOf(contactFormSchema, { ...valid, [field]: value })).toEqual({ [field]: message })
+  })
+
+  test('unknown fields are refused', () => {
+    expect(errorsOf(volunteerSignupFormSchema, { name: 'V', email: 'v@b.co', availability: 'a', preferredGames: 'b', isAdmin: true })).toEqual({ isAdmin: 'This field is not part of the form' })
+  })
+
+  test('an age group outside the four is refused', () => {
+    const valid = { childName: 'R', parentEmail: 'p@b.co', availability: 'a', preferredGames: 'b', parentConsent: true }
+    expect(playSignupFormSchema.safeParse({ ...valid, ageGroup: '11-13' }).success).toBe(true)
+    expect(playSignupFormSchema.safeParse({ ...valid, ageGroup: '' }).success).toBe(true)
+    expect(playSignupFormSchema.safeParse({ ...valid, ageGroup: '2-4' }).success).toBe(false)
+  })
+})

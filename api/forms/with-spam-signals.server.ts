@@ -1,0 +1,10 @@
+import * as z from 'zod/mini'
+import { MAX_LENGTH } from './form-options.ts'
+
+/** A form's schema as the server receives it: the form's fields and the spam signals beside them. */
+export function withSpamSignals<Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape, z.core.$strict>) {
+  return z.extend(schema, {
+    website: z.optional(z.string().check(z.maxLength(MAX_LENGTH.text))),
+    fillTimeMs: z.optional(z.number().check(z.nonnegative())),
+  })
+}

@@ -1,0 +1,28 @@
+import { createError, getRequestHeader, type H3Event } from 'h3'
+
+/**
+ * Refuses a submission that another site's page makes the visitor's browser send. Browsers say
+ * where a request comes from in Sec-Fetch-Site; older ones only send Origin, which must then name
+ * this host. A request with neither comes from no browser page (a script or a command line) and
+ * gains nothing from the visitor's browser, so it passes.
+ */
+export function refuseCrossSite(event: H3Event): void {
+  const fetchSite = getRequestHeader(event, 'sec-fetch-site')
+  if (fetchSite) {
+    if (fetchSite === 'same-origin' || fetchSite === 'none') return
+    throw forbidden()
+  }
+  const origin = getRequestHeader(event, 'origin')
+  if (!origin) return
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    throw forbidden()
+  }
+  if (originHost !== getRequestHeader(event, 'host')) throw forbidden()
+}
+
+function forbidden() {
+  return createError({ statusCode: 403, statusMessage: 'Forms can only be sent from this site' })
+}

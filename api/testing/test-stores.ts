@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import pg from 'pg'
+import { migrateToLatest } from '../database/migrate-to-latest.server.ts'
+import { openDatabase, type DatabaseLocation } from '../database/open-database.server.ts'
+import type { Tables } from '../database/tables.server.ts'
+
+export interface TestStore {
+  /** Where the store is, as the server and the command line take it. */
+  location: DatabaseLocation
+  db: Kysely<Tables>
+  remove(): Promise<void>
+}
+
+export interface TestStoreKind {
+  name: string
+  create(): Promise<TestStore>
+}
+
+const sqlite: TestStoreKind = {
+  name: 'SQLite',
+  async create() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'senseahead-test-'))
+    const location = { dataDir }
+    const db = openDatabase(location)
+    await migrateToLatest(db)
+    return {
+      location,
+      db,
+      async remove() {
+        await db.destroy()
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  },
+}
+
+/**
+ * Each store gets a database of its own on the server TEST_DATABASE_URL names, so test files can
+ * run side by side.
+ */
+const postgres = (url: string): TestStoreKind => ({
+  name: 'PostgreSQL',
+  async create() {
+    const host = new URL(url).hostname
+    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error('TEST_DATABASE_URL must point at a database on this machine')
+    const name = `senseahead_test_${randomBytes(6).toString('hex')}`
+    await administer(url, `create database ${name}`)
+    const own = new URL(url)
+    own.pathname = `/${name}`
+    const location = { databaseUrl: own.href, dataDir: tmpdir() }
+    const db = openDatabase(location)
+    await migrateToLatest(db)
+    return {
+      location,
+      db,
+      async remove() {
+        await db.destroy()
+        await administer(url, `drop database ${name} with (force)`)
+      },
+    }
+  },
+})
+
+async function administer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a database on this machine. */
+export const TEST_STORE_KINDS: TestStoreKind[] = [sqlite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]

@@ -1,0 +1,112 @@
+import { useForm } from 'react-hook-form'
+import { CONTACT_SUBJECTS } from '../../../api/forms/form-options.ts'
+import type { ContactForm as ContactFormValues, ContactFormInput } from '../../../api/forms/contact-form.ts'
+import { IslandToast } from '../toast/island-toast.tsx'
+import type { ToastMessage } from '../toast/toast-message.ts'
+import { CheckboxField } from './checkbox-field.tsx'
+import { Field } from './field.tsx'
+import { FormOutcome } from './form-outcome.tsx'
+import { HoneypotField } from './honeypot-field.tsx'
+import { lazyZodResolver } from './lazy-zod-resolver.ts'
+import { postForm } from './post-form.ts'
+import { serverFieldErrors } from './server-field-errors.ts'
+import { SubmitButton } from './submit-button.tsx'
+import { useFormFeedback } from './use-form-feedback.ts'
+import { useOpenedAt } from './use-opened-at.ts'
+import './_form.scss'
+
+const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  general_inquiry: 'General Inquiry',
+  support_request: 'Support Request',
+  resource_access: 'Resource Access',
+  partnership: 'Partnership',
+  other: 'Other',
+}
+
+const SENT: ToastMessage = { title: 'Message Sent', description: 'Thank you for your message. We\'ll get back to you soon.' }
+const FAILURE_FALLBACK = 'There was a problem sending your message. Please try again.'
+
+const EMPTY: ContactFormInput = {
+  name: '',
+  email: '',
+  // No subject until the visitor picks one; the schema refuses the empty choice.
+  subject: '' as ContactFormInput['subject'],
+  message: '',
+  newsletter: false,
+}
+
+/** The home page's contact form. */
+export function ContactForm() {
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: lazyZodResolver(() => import('../../../api/forms/contact-form.ts').then((module) => module.contactFormSchema)),
+    defaultValues: EMPTY,
+  })
+  const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
+  const { openedAt, restart } = useOpenedAt()
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    clearOutcome()
+    let response: Response
+    try {
+      response = await postForm('/api/contact', values, event!.target as HTMLFormElement, openedAt.current)
+    } catch {
+      report({ title: 'Error', description: FAILURE_FALLBACK, variant: 'destructive' })
+      return
+    }
+    if (!response.ok) {
+      for (const [field, message] of Object.entries(await serverFieldErrors(response))) {
+        if (field in EMPTY) setError(field as keyof ContactFormInput, { message }, { shouldFocus: true })
+      }
+      report({ title: 'Error', description: (await failureMessage(response)) || FAILURE_FALLBACK, variant: 'destructive' })
+      return
+    }
+    // The answer is read as JSON only when it says it is JSON; otherwise success is assumed.
+    if (response.headers.get('content-type')?.includes('application/json')) await response.json().catch(() => undefined)
+    reset(EMPTY)
+    restart()
+    report(SENT)
+  })
+
+  return (
+    <>
+      <form className="form" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Contact form">
+        <div className="form__row">
+          <Field id="contact-name" label="Name" error={errors.name?.message} required>
+            {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}
+          </Field>
+          <Field id="contact-email" label="Email" error={errors.email?.message} required>
+            {(aria) => <input {...aria} type="email" autoComplete="email" {...register('email')} />}
+          </Field>
+        </div>
+        <Field id="contact-subject" label="Subject" error={errors.subject?.message} required>
+          {(aria) => (
+            <select {...aria} {...register('subject')}>
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{SUBJECT_LABELS[subject]}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field id="contact-message" label="Message" error={errors.message?.message} required>
+          {(aria) => <textarea {...aria} rows={6} {...register('message')} />}
+        </Field>
+        <CheckboxField id="contact-newsletter" label="Subscribe to our newsletter" registration={register('newsletter')} />
+        <HoneypotField idPrefix="contact" />
+        <div className="form__footer">
+          <SubmitButton label="Send Message" pendingLabel="Sending..." pending={isSubmitting} />
+          <FormOutcome outcome={outcome} />
+        </div>
+      </form>
+      <IslandToast toast={toast} onDismiss={dismissToast} />
+    </>
+  )
+}
+
+/** The server's JSON message, else the status text, else the spec's fallback. */
+async function failureMessage(response: Response): Promise<string> {
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    const body: unknown = await response.json().catch(() => undefined)
+    const message = (body as { message?: unknown } | undefined)?.message
+    if (typeof message === 'string' && message) return message
+  }
+  return response.statusText || 'Failed to send message'
+}

@@ -1,0 +1,34 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import './_form-dialog.scss'
+
+interface FormDialogProps {
+  triggerLabel: string
+  title: string
+  description: string
+  open: boolean
+  onOpenChange(open: boolean): void
+  children: ReactNode
+}
+
+/** A button that opens a form in a modal dialog; Escape or the close button dismiss it. */
+export function FormDialog({ triggerLabel, title, description, open, onOpenChange, children }: FormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className="button button--primary">{triggerLabel}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="form-dialog__overlay" />
+        <Dialog.Content className="form-dialog">
+          <Dialog.Title className="form-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="form-dialog__description">{description}</Dialog.Description>
+          {children}
+          <Dialog.Close className="form-dialog__close" aria-label="Close">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

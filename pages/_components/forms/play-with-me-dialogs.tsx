@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { IslandToast } from '../toast/island-toast.tsx'
+import type { ToastMessage } from '../toast/toast-message.ts'
+import { FormDialog } from './form-dialog.tsx'
+import { FormOutcome } from './form-outcome.tsx'
+import { PlayRegistrationForm } from './play-registration-form.tsx'
+import { useFormFeedback } from './use-form-feedback.ts'
+import { VolunteerApplicationForm } from './volunteer-application-form.tsx'
+import './_form.scss'
+
+type DialogName = 'play' | 'volunteer'
+
+interface PlayWithMeDialogsProps {
+  /** Where on the page this copy sits ("hero", "closing"): keeps its ids and notification area apart. */
+  placement: string
+  /** The name of this copy's notification area for screen readers. */
+  notificationsLabel: string
+}
+
+/**
+ * The two Play With Me sign-ups, 'My Child Wants to Play!' and 'I Want to Volunteer!', each a form
+ * in a dialog. They share one submitting flag. A confirmation closes the dialog and stays below the
+ * buttons; a failure keeps the dialog open with every value and says so inside it.
+ */
+export function PlayWithMeDialogs({ placement, notificationsLabel }: PlayWithMeDialogsProps) {
+  const [openDialog, setOpenDialog] = useState<DialogName | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [failure, setFailure] = useState<{ dialog: DialogName; message: ToastMessage } | null>(null)
+  const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
+
+  const formProps = (dialog: DialogName) => ({
+    idPrefix: placement,
+    submitting,
+    onSubmittingChange: (value: boolean) => {
+      if (value) setFailure(null)
+      setSubmitting(value)
+    },
+    onSent: (message: ToastMessage) => {
+      setOpenDialog(null)
+      report(message)
+    },
+    onFailed: (message: ToastMessage) => {
+      setFailure({ dialog, message })
+      report(message)
+    },
+  })
+  const dialogProps = (dialog: DialogName) => ({
+    open: openDialog === dialog,
+    onOpenChange: (open: boolean) => {
+      setOpenDialog(open ? dialog : null)
+      setFailure(null)
+      if (open) clearOutcome()
+    },
+  })
+
+  return (
+    <div className="play-dialogs">
+      <div className="play-dialogs__buttons">
+        <FormDialog
+          triggerLabel="My Child Wants to Play!"
+          title="Register Your Child"
+          description="Tell us about your child and when they can play. A parent or guardian must send this form."
+          {...dialogProps('play')}
+        >
+          <PlayRegistrationForm {...formProps('play')} />
+          <FormOutcome outcome={failure?.dialog === 'play' ? failure.message : null} />
+        </FormDialog>
+        <FormDialog
+          triggerLabel="I Want to Volunteer!"
+          title="Volunteer Application"
+          description="Tell us when you can play and which games you enjoy."
+          {...dialogProps('volunteer')}
+        >
+          <VolunteerApplicationForm {...formProps('volunteer')} />
+          <FormOutcome outcome={failure?.dialog === 'volunteer' ? failure.message : null} />
+        </FormDialog>
+      </div>
+      <div className="form__footer">
+        <FormOutcome outcome={outcome?.variant === 'destructive' ? null : outcome} />
+      </div>
+      <IslandToast toast={toast} onDismiss={dismissToast} label={notificationsLabel} />
+    </div>
+  )
+}

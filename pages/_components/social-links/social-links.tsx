@@ -1,0 +1,30 @@
+import { SocialIcon } from './social-icon.tsx'
+import './_social-links.scss'
+
+interface Social {
+  name: string
+  url: string
+}
+
+/**
+ * Profile links shown as icons, each named for screen readers. A profile that is not set up yet
+ * ("#" in content) still shows, as the specification asks, but goes nowhere.
+ */
+export function SocialLinks({ socials, owner }: { socials: Social[]; owner: string }) {
+  return (
+    <ul className="social-links">
+      {socials.map((social) => (
+        <li key={social.name}>
+          <a
+            className="social-links__link"
+            href={social.url}
+            {...(social.url === '#' ? { 'data-placeholder': '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            <SocialIcon network={social.name} />
+            <span className="visually-hidden">{`${owner} on ${social.name}`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

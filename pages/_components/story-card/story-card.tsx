@@ -1,0 +1,35 @@
+import { formatDate } from './format-date.ts'
+import './_story-card.scss'
+
+interface StoryCardProps {
+  image: string
+  category: string
+  title: string
+  text: string
+  /** Who and how long, for example "Maya Okafor · 26 min". */
+  byline: string
+  date: string
+  action: 'Listen Now' | 'Read More'
+  link: { href: string; external: boolean }
+}
+
+/** A podcast or blog post card in the community section. */
+export function StoryCard({ image, category, title, text, byline, date, action, link }: StoryCardProps) {
+  return (
+    <article className="story-card card">
+      <img className="story-card__image" src={image} alt="" width={640} height={360} loading="lazy" />
+      <div className="story-card__body">
+        <p className="story-card__category">{category}</p>
+        <h4 className="story-card__title">{title}</h4>
+        <p className="story-card__text">{text}</p>
+        <p className="story-card__meta">
+          {byline} · <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        <a className="button button--secondary button--small story-card__action" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {action}
+          <span className="visually-hidden">: {title}{link.external ? ' (opens in a new tab)' : ''}</span>
+        </a>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import { formatDate } from '../story-card/format-date.ts'
+import './_story-page.scss'
+
+interface StoryPageProps {
+  category: string
+  title: string
+  summary: string
+  /** Who and how long, for example "Maya Okafor · 7 min read". */
+  byline: string
+  date: string
+  image: string
+  html: string
+}
+
+/** A blog post or podcast episode published on this site, rendered from its Markdown. */
+export function StoryPage({ category, title, summary, byline, date, image, html }: StoryPageProps) {
+  return (
+    <article className="story-page" aria-labelledby="story-heading">
+      <div className="container story-page__inner">
+        <p className="story-page__back">
+          <a href="/#community">
+            <span aria-hidden="true">←</span>Back to Voices &amp; Stories
+          </a>
+        </p>
+        <p className="eyebrow">{category}</p>
+        <h1 id="story-heading">{title}</h1>
+        <p className="story-page__summary">{summary}</p>
+        <p className="story-page__meta">
+          {byline} · <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        <img className="story-page__image" src={image} alt="" width={640} height={360} />
+        <div className="story-page__body prose" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,16 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { layoutData } from '../../../renderer/layout-data.ts'
+import { getSiteContent } from '../../../scripts/content/site-content.server.ts'
+
+export function data({ routeParams }: PageContextServer) {
+  const content = getSiteContent()
+  const post = content['blog-posts'].find((entry) => entry.slug === routeParams.slug && !entry.link)
+  if (!post) throw render(404)
+  return {
+    ...layoutData(content, { title: `${post.title} | ${content.settings.name}`, description: post.excerpt, path: `/blog/${post.slug}`, type: 'article' }),
+    post,
+  }
+}
+
+export type Data = ReturnType<typeof data>

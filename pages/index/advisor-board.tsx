@@ -1,0 +1,56 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
+import type { Advisor } from '../../content/collections.ts'
+import { SocialLinks } from '../_components/social-links/social-links.tsx'
+import './_advisor-board.scss'
+
+export type BoardAdvisor = Pick<Advisor, 'slug' | 'name' | 'title' | 'bio' | 'html' | 'image' | 'expertise' | 'socials'>
+
+/** Advisor cards; 'View full profile' opens the advisor's full biography in a dialog. */
+export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  return (
+    <ul className="advisor-board">
+      {advisors.map((advisor, index) => (
+        <li key={advisor.slug} className="card advisor-board__card">
+          <img className="advisor-board__portrait" src={advisor.image} alt="" width={400} height={400} loading="lazy" />
+          <div className="advisor-board__body">
+            <p className="advisor-board__expertise">{advisor.expertise}</p>
+            <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">{advisor.name}</h4>
+            <p className="advisor-board__title">{advisor.title}</p>
+            <p>{advisor.bio}</p>
+            <div className="advisor-board__actions">
+              <Dialog.Root open={openIndex === index} onOpenChange={(open) => setOpenIndex(open ? index : null)}>
+                <Dialog.Trigger className="button button--secondary button--small" aria-describedby={`advisor-${advisor.slug}`}>
+                  View full profile
+                </Dialog.Trigger>
+                <Dialog.Portal>
+                  <Dialog.Overlay className="advisor-dialog__overlay" />
+                  <Dialog.Content className="advisor-dialog">
+                    <div className="advisor-dialog__header">
+                      <img className="advisor-dialog__portrait" src={advisor.image} alt="" width={96} height={96} />
+                      <div>
+                        <p className="advisor-board__expertise">{advisor.expertise}</p>
+                        <Dialog.Title className="advisor-dialog__name">{advisor.name}</Dialog.Title>
+                        <Dialog.Description className="advisor-dialog__title">{advisor.title}</Dialog.Description>
+                      </div>
+                    </div>
+                    <div className="advisor-dialog__bio prose" dangerouslySetInnerHTML={{ __html: advisor.html }} />
+                    <SocialLinks socials={advisor.socials} owner={advisor.name} />
+                    <Dialog.Close className="advisor-dialog__close">
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                      </svg>
+                      Close
+                    </Dialog.Close>
+                  </Dialog.Content>
+                </Dialog.Portal>
+              </Dialog.Root>
+              <SocialLinks socials={advisor.socials} owner={advisor.name} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import type { Partner } from '../../content/collections.ts'
+import './_partner-explorer.scss'
+
+export type ExplorerPartner = Pick<Partner, 'slug' | 'name' | 'kind' | 'description' | 'website' | 'logo' | 'focus' | 'impact' | 'sections'>
+
+/** Three partner cards; the chosen one (the first at first) tells its story in the panel. */
+export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
+  const [selected, setSelected] = useState(0)
+  const partner = partners[selected]!
+  return (
+    <div className="partner-explorer">
+      <ul className="partner-explorer__cards">
+        {partners.map((each, index) => (
+          // A click anywhere on the card selects it; the button inside is the keyboard's way in.
+          <li key={each.slug} className="partner-explorer__card" data-selected={index === selected} onClick={() => setSelected(index)}>
+            <button type="button" className="partner-explorer__select" aria-pressed={index === selected} aria-controls="partner-panel">
+              <img className="partner-explorer__logo" src={each.logo} alt="" width={240} height={120} loading="lazy" />
+              <span className="partner-explorer__name">{each.name}</span>
+              <span className="partner-explorer__kind">{each.kind}</span>
+            </button>
+            <p className="partner-explorer__description">{each.description}</p>
+            <dl className="partner-explorer__facts">
+              <dt>Focus</dt>
+              <dd>{each.focus}</dd>
+              <dt>Impact</dt>
+              <dd>{each.impact.join(' · ')}</dd>
+            </dl>
+            <a className="button button--secondary button--small" href={each.website} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
+              Learn More<span className="visually-hidden"> about {each.name} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <section id="partner-panel" className="card partner-explorer__panel" aria-labelledby="partner-panel-heading">
+        <h3 id="partner-panel-heading">{partner.name}</h3>
+        <div className="partner-explorer__summary">
+          <div>
+            <h4>Focus</h4>
+            <p>{partner.focus}</p>
+          </div>
+          <div>
+            <h4>Impact</h4>
+            <ul>{partner.impact.map((claim) => <li key={claim}>{claim}</li>)}</ul>
+          </div>
+        </div>
+        <h4>Our Partnership</h4>
+        <blockquote className="partner-explorer__story" dangerouslySetInnerHTML={{ __html: partner.sections.story }} />
+        <h4>Journey</h4>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: partner.sections.journey }} />
+        <h4>Future</h4>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: partner.sections.future }} />
+        {partner.sections.outcomes && (
+          <>
+            <h4>Outcomes</h4>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: partner.sections.outcomes }} />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

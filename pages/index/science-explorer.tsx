@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import type { Publication, ScienceTopic } from '../../content/collections.ts'
+import { publicationCitation } from './publication-citation.ts'
+import { ScienceIcon } from './science-icon.tsx'
+import './_science-explorer.scss'
+
+type TopicPublication = Omit<Publication, 'slug'> & { slug: string }
+export type ExplorerTopic = Pick<ScienceTopic, 'slug' | 'title' | 'description' | 'icon' | 'indicators' | 'sections'> & {
+  publications: TopicPublication[]
+}
+
+/** Four topic cards; the chosen one (the first at first) fills the panel beside them. */
+export function ScienceExplorer({ topics }: { topics: ExplorerTopic[] }) {
+  const [selected, setSelected] = useState(0)
+  const topic = topics[selected]!
+  return (
+    <div className="science-explorer">
+      <ul className="science-explorer__topics" aria-label="Science topics">
+        {topics.map((each, index) => (
+          <li key={each.slug}>
+            <button
+              type="button"
+              className="science-explorer__topic"
+              aria-pressed={index === selected}
+              aria-controls="science-panel"
+              onClick={() => setSelected(index)}
+            >
+              <ScienceIcon icon={each.icon} />
+              <span className="science-explorer__topic-title">{each.title}</span>
+              <span className="science-explorer__topic-description">{each.description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <section id="science-panel" className="science-explorer__panel card" aria-labelledby="science-panel-heading">
+        <h3 id="science-panel-heading" className="science-explorer__panel-title">{topic.title}</h3>
+        <h4>Research Overview</h4>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: topic.sections.overview + topic.sections.research }} />
+        <h4>Key Warning Signs</h4>
+        <ul className="science-explorer__signs">
+          {topic.indicators.map((indicator) => <li key={indicator}>{indicator}</li>)}
+        </ul>
+        <h4>Published Research</h4>
+        <ul className="science-explorer__publications">
+          {topic.publications.map((publication) => (
+            <li key={publication.slug} className="science-explorer__publication">
+              <p className="science-explorer__citation">{publicationCitation(publication)}</p>
+              <div className="science-explorer__publication-links">
+                <a className="button button--secondary button--small" href={publication.url} target="_blank" rel="noopener noreferrer">
+                  Learn More<span className="visually-hidden"> about “{publication.title}” (opens in a new tab)</span>
+                </a>
+                <a href={`https://doi.org/${publication.doi}`} target="_blank" rel="noopener noreferrer">
+                  DOI: {publication.doi}<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h4>Intervention Strategies</h4>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: topic.sections.interventions }} />
+      </section>
+    </div>
+  )
+}

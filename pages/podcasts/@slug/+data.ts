@@ -1,0 +1,16 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { layoutData } from '../../../renderer/layout-data.ts'
+import { getSiteContent } from '../../../scripts/content/site-content.server.ts'
+
+export function data({ routeParams }: PageContextServer) {
+  const content = getSiteContent()
+  const podcast = content.podcasts.find((entry) => entry.slug === routeParams.slug && !entry.audioUrl)
+  if (!podcast) throw render(404)
+  return {
+    ...layoutData(content, { title: `${podcast.title} | ${content.settings.name}`, description: podcast.description, path: `/podcasts/${podcast.slug}`, type: 'article' }),
+    podcast,
+  }
+}
+
+export type Data = ReturnType<typeof data>

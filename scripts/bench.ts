@@ -1,0 +1,67 @@
+/**
+ * `npm run bench` (after `npm run build`): page weight and load timing of the built site, against
+ * the targets. Prints a table and exits with an error when a target is missed.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createApp, toNodeListener } from 'h3'
+import { chromium } from 'playwright-core'
+import { staticFiles } from '../api/static/static-files.server.ts'
+import { chromiumPath } from '../e2e/support/chromium-path.ts'
+import { pageWeight } from './page-weight/page-weight.ts'
+
+const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
+const KB = 1024
+const targets = {
+  homeJavaScriptGzip: 110 * KB,
+  htmlOnlyFrameworkBytes: 0,
+  /** On this machine, against the local server: a regression alarm, not a field measurement. */
+  largestContentfulPaintMs: 1500,
+}
+const pages = ['/', '/research', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/404']
+
+let failed = false
+const report = (label: string, value: string, ok: boolean) => {
+  if (!ok) failed = true
+  console.log(`${ok ? '✓' : '✖'} ${label.padEnd(48)} ${value}`)
+}
+
+console.log('JavaScript per page (gzip):')
+for (const path of pages) {
+  const weight = pageWeight(clientRoot, path)
+  const framework = weight.scripts.filter((script) => script.src.startsWith('/assets/'))
+  const kb = (weight.totalGzipBytes / KB).toFixed(1)
+  if (path === '/') report(`${path} total`, `${kb} KB (target ≤ ${targets.homeJavaScriptGzip / KB} KB)`, weight.totalGzipBytes <= targets.homeJavaScriptGzip)
+  else if (path === '/research' || path === '/404') report(`${path} framework code`, `${framework.length} files (target 0)`, framework.length === targets.htmlOnlyFrameworkBytes)
+  else report(`${path} total`, `${kb} KB`, true)
+}
+
+// The static page server only: load timing does not need the form endpoints or their storage.
+const server = createServer(toNodeListener(createApp().use(staticFiles(clientRoot))))
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+console.log('\nLargest contentful paint (median of 3 cold loads, 1280 × 800):')
+for (const path of ['/', '/research', '/play-with-me']) {
+  const samples: number[] = []
+  for (let run = 0; run < 3; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(baseUrl + path, { waitUntil: 'load' })
+    samples.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      ),
+    )
+    await context.close()
+  }
+  const median = samples.toSorted((a, b) => a - b)[1]!
+  report(`${path} LCP`, `${Math.round(median)} ms (target ≤ ${targets.largestContentfulPaintMs} ms)`, median <= targets.largestContentfulPaintMs)
+}
+await browser.close()
+server.close()
+process.exit(failed ? 1 : 0)
