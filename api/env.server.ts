@@ -29,7 +29,8 @@ export type Env = z.infer<typeof envSchema>
 
 /** Reads the configuration once at start; a bad value stops the server with a readable message. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source)
+  // An empty variable (`DATABASE_URL=` in a service file) means unset.
+  const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`The server configuration is not valid:\n${lines.join('\n')}`)

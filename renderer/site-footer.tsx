@@ -29,9 +29,11 @@ export function SiteFooter({ site }: Pick<LayoutData, 'site'>) {
           </address>
         </div>
       </div>
-      <p className="site-footer__copyright container">
-        © <span data-current-year>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
-      </p>
+      <div className="site-footer__bottom container">
+        <p className="site-footer__copyright">
+          © <span data-current-year>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+        </p>
+      </div>
     </footer>
   )
 }

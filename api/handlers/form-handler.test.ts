@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createSiteApp } from '../app.server.ts'
 import type { AppConfig } from '../app-config.server.ts'
@@ -224,6 +227,25 @@ describe.each(TEST_STORE_KINDS)('The form API on $name', (kind) => {
     server = undefined
     const secure = await start({ https: true })
     expect((await fetch(`${secure}/api/health`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  test('the pages carry the security headers too, the not-found page included', async () => {
+    const clientRoot = mkdtempSync(join(tmpdir(), 'senseahead-pages-'))
+    writeFileSync(join(clientRoot, 'index.html'), '<!DOCTYPE html><title>Home</title>')
+    writeFileSync(join(clientRoot, '404.html'), '<!DOCTYPE html><title>Page Not Found</title>')
+    const site = await serveApp(createSiteApp({ clientRoot, db: store.db, config: TEST_APP_CONFIG }))
+    try {
+      for (const [path, status] of [['/', 200], ['/no-such-page', 404]] as const) {
+        const response = await fetch(`${site.baseUrl}${path}`)
+        expect(response.status).toBe(status)
+        expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self';/)
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      }
+    } finally {
+      await site.close()
+      rmSync(clientRoot, { recursive: true, force: true })
+    }
   })
 
   test('a failing store answers 500 without details', async () => {

@@ -4,7 +4,6 @@ export default function Page() {
   return (
     <section className="not-found" aria-labelledby="not-found-heading">
       <div className="container not-found__inner">
-        <p className="not-found__code" aria-hidden="true">404</p>
         <h1 id="not-found-heading">404 Page Not Found</h1>
         <p className="not-found__text">We're sorry, the page you are looking for doesn't exist or has been moved.</p>
         <a className="button button--primary" href="/">Return to Home</a>

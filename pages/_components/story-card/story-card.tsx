@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { formatDate } from './format-date.ts'
 import './_story-card.scss'
 
@@ -15,19 +16,25 @@ interface StoryCardProps {
 
 /** A podcast or blog post card in the community section. */
 export function StoryCard({ image, category, title, text, byline, date, action, link }: StoryCardProps) {
+  const titleId = useId()
   return (
     <article className="story-card card">
       <img className="story-card__image" src={image} alt="" width={640} height={360} loading="lazy" />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
-        <h4 className="story-card__title">{title}</h4>
+        <h4 id={titleId} className="story-card__title">{title}</h4>
         <p className="story-card__text">{text}</p>
         <p className="story-card__meta">
           {byline} · <time dateTime={date}>{formatDate(date)}</time>
         </p>
-        <a className="button button--secondary button--small story-card__action" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {/* The button keeps its short name; the card's title describes which story it opens. */}
+        <a
+          className="button button--secondary button--small story-card__action"
+          href={link.href}
+          aria-describedby={titleId}
+          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {action}
-          <span className="visually-hidden">: {title}{link.external ? ' (opens in a new tab)' : ''}</span>
         </a>
       </div>
     </article>

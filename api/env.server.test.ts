@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest'
+import { appConfigFromEnv } from './app-config.server.ts'
+import { readEnv } from './env.server.ts'
+
+describe('The server configuration', () => {
+  test('has safe defaults: SQLite under ./data, 10 submissions a minute, no proxy, a year of play registrations', () => {
+    const env = readEnv({})
+    expect(env).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: './data', RATE_LIMIT_PER_MINUTE: 10, TRUST_PROXY: 0, PLAY_RETENTION_DAYS: 365, HTTPS: false })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 10, trustProxyHops: 0, minFillTimeMs: 3000, https: false, notify: false })
+  })
+
+  test('reads every setting', () => {
+    const env = readEnv({
+      DATABASE_URL: 'postgres://site@db.internal/site', RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: 'true', PLAY_RETENTION_DAYS: '30',
+      SMTP_URL: 'smtp://mail.internal:25', NOTIFY_EMAIL: 'staff@example.org', HTTPS: 'true', MIN_FILL_SECONDS: '2',
+    })
+    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 5, trustProxyHops: 1, minFillTimeMs: 2000, https: true, notify: true })
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  })
+
+  test('treats an empty variable as unset', () => {
+    expect(readEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  test('stops with a message naming each bad setting', () => {
+    expect(() => readEnv({ DATABASE_URL: 'mysql://x', RATE_LIMIT_PER_MINUTE: 'many', SMTP_URL: 'smtp://mail' })).toThrow(
+      /The server configuration is not valid:\n {2}DATABASE_URL: must be a postgres:\/\/ address[^\n]*\n {2}RATE_LIMIT_PER_MINUTE: [^\n]+/,
+    )
+    expect(() => readEnv({ SMTP_URL: 'smtp://mail' })).toThrow('NOTIFY_EMAIL: must be set when SMTP_URL is set')
+    expect(() => readEnv({ HTTPS: 'yes please' })).toThrow('HTTPS: must be true or false')
+  })
+})

@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net'
+import nodemailer from 'nodemailer'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createSiteApp } from '../app.server.ts'
+import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
+import { serveApp } from '../testing/serve-app.ts'
+import { TEST_APP_CONFIG } from '../testing/test-app-config.ts'
+import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
+import { MAX_ATTEMPTS, outboxWorker } from './outbox-worker.server.ts'
+
+interface Received {
+  to: string[]
+  raw: string
+}
+
+/** A mail server on a loopback port that keeps what it receives. */
+async function startMailServer(port = 0) {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk) => (raw += chunk))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
+  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** A loopback port nothing listens on: a mail server that is down. */
+async function freePort() {
+  const probe = await startMailServer()
+  await probe.close()
+  return probe.port
+}
+
+describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
+  let store: TestStore
+  const closers: (() => Promise<void>)[] = []
+
+  beforeAll(async () => {
+    store = await kind.create()
+  })
+  afterEach(async () => {
+    while (closers.length > 0) await closers.pop()!()
+  })
+  afterAll(async () => {
+    await store.remove()
+  })
+
+  async function submit(form: keyof typeof SAMPLE_SUBMISSIONS, overrides: Record<string, unknown> = {}) {
+    const app = await serveApp(createSiteApp({ db: store.db, config: { ...TEST_APP_CONFIG, rateLimitPerMinute: 100, minFillTimeMs: 3000, notify: true } }))
+    closers.push(app.close)
+    const response = await fetch(`${app.baseUrl}/api/${form}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...SAMPLE_SUBMISSIONS[form], ...overrides }) })
+    expect(response.status).toBe(201)
+    return (await response.json()).id as string
+  }
+
+  const worker = (port: number, retryDelayMs = () => 0) =>
+    outboxWorker({ db: store.db, transport: nodemailer.createTransport(`smtp://127.0.0.1:${port}`), from: 'site@example.org', to: 'staff@example.org', retryDelayMs })
+
+  const notice = (id: string) => store.db.selectFrom('mail_outbox').selectAll().where('submission_id', '=', id).executeTakeFirstOrThrow()
+
+  test('a stored submission is announced to staff by email', async () => {
+    const mail = await startMailServer()
+    closers.push(mail.close)
+    const id = await submit('volunteer-signup')
+    await worker(mail.port).runOnce()
+    expect(mail.received).toHaveLength(1)
+    expect(mail.received[0]!.to).toEqual(['staff@example.org'])
+    expect(mail.received[0]!.raw).toContain('Subject: New play with me volunteer application')
+    expect(mail.received[0]!.raw).toContain(`Id: ${id}`)
+    expect(mail.received[0]!.raw).toContain('preferredGames: Pictionary')
+    expect((await notice(id)).sent_at).not.toBeNull()
+    // Sent once only.
+    await worker(mail.port).runOnce()
+    expect(mail.received).toHaveLength(1)
+  })
+
+  test('with the mail server down the submission is stored, and the notice goes once it is back', async () => {
+    const port = await freePort()
+    const id = await submit('contact')
+    await worker(port).runOnce()
+    const failed = await notice(id)
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null })
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i)
+    expect(await store.db.selectFrom('submissions').select('id').where('id', '=', id).executeTakeFirst()).toEqual({ id })
+
+    const mail = await startMailServer(port)
+    closers.push(mail.close)
+    await worker(port).runOnce()
+    expect(mail.received.filter((message) => message.raw.includes(`Id: ${id}`))).toHaveLength(1)
+    expect(await notice(id)).toMatchObject({ attempts: 2, last_error: null })
+  })
+
+  test('a failed notice waits for its retry time and stops after the last attempt', async () => {
+    const port = await freePort()
+    const id = await submit('contact')
+    await worker(port, () => 60_000).runOnce()
+    await worker(port, () => 60_000).runOnce()
+    expect((await notice(id)).attempts).toBe(1)
+    await store.db.updateTable('mail_outbox').set({ attempts: MAX_ATTEMPTS - 1, next_attempt_at: new Date(0).toISOString() }).where('submission_id', '=', id).execute()
+    await worker(port).runOnce()
+    await worker(port).runOnce()
+    expect((await notice(id)).attempts).toBe(MAX_ATTEMPTS)
+  })
+
+  test('likely spam is stored without a notice', async () => {
+    const id = await submit('contact', { website: 'https://spam.example' })
+    expect(await store.db.selectFrom('mail_outbox').select('submission_id').where('submission_id', '=', id).executeTakeFirst()).toBeUndefined()
+  })
+})

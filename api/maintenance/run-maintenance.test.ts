@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { countRequest } from '../rate-limit/count-request.server.ts'
+import { insertSubmission } from '../submissions/insert-submission.server.ts'
+import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
+import { runMaintenance } from './run-maintenance.server.ts'
+
+const DAY = 86_400_000
+
+describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
+  let store: TestStore
+  beforeAll(async () => {
+    store = await kind.create()
+  })
+  afterAll(async () => {
+    await store.remove()
+  })
+
+  test('deletes play registrations older than the retention period, and nothing else', async () => {
+    const now = Date.parse('2026-06-01T00:00:00Z')
+    const add = (form: 'play-signup' | 'volunteer-signup', daysAgo: number) =>
+      insertSubmission(store.db, { form, email: 'p@example.org', spam: false, data: {}, notify: true }, new Date(now - daysAgo * DAY))
+    const oldPlay = await add('play-signup', 31)
+    const recentPlay = await add('play-signup', 29)
+    const oldVolunteer = await add('volunteer-signup', 400)
+
+    await runMaintenance(store.db, { playRetentionDays: 30 }, now)
+
+    const left = (await store.db.selectFrom('submissions').select('id').execute()).map((row) => row.id)
+    expect(left.sort()).toEqual([recentPlay, oldVolunteer].sort())
+    expect(left).not.toContain(oldPlay)
+    const notices = (await store.db.selectFrom('mail_outbox').select('submission_id').execute()).map((row) => row.submission_id)
+    expect(notices).not.toContain(oldPlay)
+  })
+
+  test('drops rate-limit counters of minutes that have ended', async () => {
+    const now = Date.parse('2026-06-01T00:00:30Z')
+    await countRequest(store.db, 'old', 10, now - 120_000)
+    await countRequest(store.db, 'current', 10, now)
+    await runMaintenance(store.db, { playRetentionDays: 30 }, now)
+    expect((await store.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual(['current'])
+  })
+})

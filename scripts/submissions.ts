@@ -1,0 +1,37 @@
+/**
+ * `npm run submissions -- list|export|delete|purge`: what staff need instead of a web admin. Uses
+ * the same store and configuration as the server; run `npm run submissions` alone for help.
+ */
+import { createWriteStream } from 'node:fs'
+import { finished } from 'node:stream/promises'
+import { migrateToLatest } from '../api/database/migrate-to-latest.server.ts'
+import { openDatabase } from '../api/database/open-database.server.ts'
+import { readEnv } from '../api/env.server.ts'
+import { parseSubmissionsCommand, USAGE, type SubmissionsCommand } from './submissions/parse-submissions-command.ts'
+import { runSubmissionsCommand } from './submissions/run-submissions-command.ts'
+
+let command: SubmissionsCommand
+let env
+try {
+  command = parseSubmissionsCommand(process.argv.slice(2))
+  env = readEnv()
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`)
+  process.exit(2)
+}
+
+const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+try {
+  await migrateToLatest(db)
+  const file = command.name === 'export' && command.output ? createWriteStream(command.output) : undefined
+  await runSubmissionsCommand(db, command, { out: file ?? process.stdout, err: process.stderr })
+  if (file) {
+    file.end()
+    await finished(file)
+  }
+} catch (error) {
+  console.error((error as Error).message)
+  process.exitCode = 1
+} finally {
+  await db.destroy()
+}
