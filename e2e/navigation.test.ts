@@ -144,3 +144,17 @@ describe('The footer', () => {
     expect(await footer.getByRole('link', { name: '+1 (555) 013-2468' }).getAttribute('href')).toBe('tel:+15550132468')
   })
 })
+
+describe('Browser history on the home page', () => {
+  test('Back after a section link returns to where the visitor was', async () => {
+    const page = await open('/', { reducedMotion: 'reduce' })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).click()
+    expect(Math.abs((await topOf(page, '#supporting-orgs')) - OFFSET)).toBeLessThanOrEqual(1)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our People' }).click()
+    expect(Math.abs((await topOf(page, '#about')) - OFFSET)).toBeLessThanOrEqual(1)
+    await page.goBack()
+    await expect.poll(async () => Math.abs((await topOf(page, '#supporting-orgs')) - OFFSET) <= 1).toBe(true)
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})

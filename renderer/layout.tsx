@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+// First, so that every component's partial comes after the base styles it builds on.
+import './styles/main.scss'
 import type { LayoutData } from './layout-data.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-import './styles/main.scss'
 
 export function Layout({ site, children }: Pick<LayoutData, 'site'> & { children: ReactNode }) {
   return (

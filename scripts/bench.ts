@@ -18,6 +18,8 @@ const targets = {
   htmlOnlyFrameworkBytes: 0,
   /** On this machine, against the local server: a regression alarm, not a field measurement. */
   largestContentfulPaintMs: 1500,
+  /** Media boxes are sized in the HTML, so nothing should move while the page loads. */
+  cumulativeLayoutShift: 0.01,
 }
 const pages = ['/', '/research', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/404']
 
@@ -27,14 +29,14 @@ const report = (label: string, value: string, ok: boolean) => {
   console.log(`${ok ? '✓' : '✖'} ${label.padEnd(48)} ${value}`)
 }
 
-console.log('JavaScript per page (gzip):')
+console.log('JavaScript per page (gzip; initial load, then with the code loaded on demand):')
 for (const path of pages) {
   const weight = pageWeight(clientRoot, path)
   const framework = weight.scripts.filter((script) => script.src.startsWith('/assets/'))
-  const kb = (weight.totalGzipBytes / KB).toFixed(1)
-  if (path === '/') report(`${path} total`, `${kb} KB (target ≤ ${targets.homeJavaScriptGzip / KB} KB)`, weight.totalGzipBytes <= targets.homeJavaScriptGzip)
+  const sizes = `${(weight.initialGzipBytes / KB).toFixed(1)} KB, ${(weight.totalGzipBytes / KB).toFixed(1)} KB with lazy code`
+  if (path === '/') report(`${path}`, `${sizes} (target ≤ ${targets.homeJavaScriptGzip / KB} KB initial)`, weight.initialGzipBytes <= targets.homeJavaScriptGzip)
   else if (path === '/research' || path === '/404') report(`${path} framework code`, `${framework.length} files (target 0)`, framework.length === targets.htmlOnlyFrameworkBytes)
-  else report(`${path} total`, `${kb} KB`, true)
+  else report(path, sizes, true)
 }
 
 // The static page server only: load timing does not need the form endpoints or their storage.
@@ -42,25 +44,32 @@ const server = createServer(toNodeListener(createApp().use(staticFiles(clientRoo
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
-console.log('\nLargest contentful paint (median of 3 cold loads, 1280 × 800):')
+console.log('\nLoad timing and stability (median of 3 cold loads, 1280 × 800):')
 for (const path of ['/', '/research', '/play-with-me']) {
-  const samples: number[] = []
+  const samples: { lcp: number; cls: number }[] = []
   for (let run = 0; run < 3; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.goto(baseUrl + path, { waitUntil: 'load' })
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
     samples.push(
       await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })
+          new Promise<{ lcp: number; cls: number }>((resolve) => {
+            let cls = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) cls += entry.value
+            }).observe({ type: 'layout-shift', buffered: true })
+            new PerformanceObserver((list) => resolve({ lcp: list.getEntries().at(-1)!.startTime, cls })).observe({ type: 'largest-contentful-paint', buffered: true })
           }),
       ),
     )
     await context.close()
   }
-  const median = samples.toSorted((a, b) => a - b)[1]!
-  report(`${path} LCP`, `${Math.round(median)} ms (target ≤ ${targets.largestContentfulPaintMs} ms)`, median <= targets.largestContentfulPaintMs)
+  const median = (values: number[]) => values.toSorted((a, b) => a - b)[1]!
+  const lcp = median(samples.map((sample) => sample.lcp))
+  const cls = median(samples.map((sample) => sample.cls))
+  report(`${path} largest contentful paint`, `${Math.round(lcp)} ms (target ≤ ${targets.largestContentfulPaintMs} ms)`, lcp <= targets.largestContentfulPaintMs)
+  report(`${path} cumulative layout shift`, `${cls.toFixed(3)} (target ≤ ${targets.cumulativeLayoutShift})`, cls <= targets.cumulativeLayoutShift)
 }
 await browser.close()
 server.close()

@@ -86,6 +86,9 @@ describe.each(TEST_STORE_KINDS)('The form API on $name', (kind) => {
     ['not JSON', '{"name":', 'The request body is not valid JSON'],
     ['not an object', '[1,2]', 'Please correct the highlighted fields and try again.'],
     ['null', 'null', 'Please correct the highlighted fields and try again.'],
+    ['deeply nested', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, 'Please correct the highlighted fields and try again.'],
+    ['a prototype key', '{"__proto__":{"isAdmin":true},"name":"Ada"}', 'Please correct the highlighted fields and try again.'],
+    ['of the wrong types', '{"name":["Ada"],"email":42,"subject":{},"message":null,"newsletter":"yes","fillTimeMs":"soon"}', 'Please correct the highlighted fields and try again.'],
   ])('a body that is %s gets 400', async (_label, body, message) => {
     const response = await post('/api/contact', body)
     expect(response.status).toBe(400)

@@ -32,7 +32,7 @@ export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
           </li>
         ))}
       </ul>
-      <section id="partner-panel" className="card partner-explorer__panel" aria-labelledby="partner-panel-heading">
+      <section id="partner-panel" className="card card--roomy partner-explorer__panel" aria-labelledby="partner-panel-heading">
         <h3 id="partner-panel-heading">{partner.name}</h3>
         <div className="partner-explorer__summary">
           <div>

@@ -32,7 +32,7 @@ export function ScienceExplorer({ topics }: { topics: ExplorerTopic[] }) {
           </li>
         ))}
       </ul>
-      <section id="science-panel" className="science-explorer__panel card" aria-labelledby="science-panel-heading">
+      <section id="science-panel" className="science-explorer__panel card card--roomy" aria-labelledby="science-panel-heading">
         <h3 id="science-panel-heading" className="science-explorer__panel-title">{topic.title}</h3>
         <h4>Research Overview</h4>
         <div className="prose" dangerouslySetInnerHTML={{ __html: topic.sections.overview + topic.sections.research }} />

@@ -119,6 +119,13 @@
       scrollToElement(target)
       focusWithoutScroll(target)
     })
+    // Back and forward between those in-page steps return to the section, or to the top.
+    window.addEventListener('popstate', function () {
+      if (!home) return
+      var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      if (target) scrollToElement(target)
+      else window.scrollTo({ top: 0, behavior: motionAllowed() ? 'smooth' : 'instant' })
+    })
   }
 
   // The section routes (/mission, /about...) and pages that open at the top say where to go.

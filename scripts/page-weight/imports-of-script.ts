@@ -1,13 +1,21 @@
 import { posix } from 'node:path'
 
-/**
- * The site paths of the JavaScript files a built script can load: static imports, dynamic imports
- * and Vite's preload lists (written relative to the site root), so lazily loaded code counts too.
- */
-export function importsOfScript(source: string, scriptPath: string): string[] {
-  const found = new Set<string>()
+export interface ScriptImports {
+  /** Loaded with the script itself: `import … from "…"` and `import "…"`. */
+  eager: string[]
+  /** Loaded only when the code asks: `import("…")` and Vite's preload lists for those. */
+  lazy: string[]
+}
+
+/** The site paths of the JavaScript files a built script imports, at once or later. */
+export function importsOfScript(source: string, scriptPath: string): ScriptImports {
+  const resolve = (reference: string) => (reference.startsWith('.') ? posix.join(posix.dirname(scriptPath), reference) : posix.join('/', reference))
+  const eager = new Set<string>()
+  for (const [, reference] of source.matchAll(/(?:\bfrom|\bimport)\s*["']((?:\.{1,2}\/|\/?assets\/)[\w./-]+\.js)["']/g)) eager.add(resolve(reference!))
+  const lazy = new Set<string>()
   for (const [, reference] of source.matchAll(/["'`]((?:\.{1,2}\/|\/?assets\/)[\w./-]+\.js)["'`]/g)) {
-    found.add(reference!.startsWith('.') ? posix.join(posix.dirname(scriptPath), reference!) : posix.join('/', reference!))
+    const path = resolve(reference!)
+    if (!eager.has(path)) lazy.add(path)
   }
-  return [...found]
+  return { eager: [...eager], lazy: [...lazy] }
 }

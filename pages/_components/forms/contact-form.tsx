@@ -8,11 +8,9 @@ import { Field } from './field.tsx'
 import { FormOutcome } from './form-outcome.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { lazyZodResolver } from './lazy-zod-resolver.ts'
-import { postForm } from './post-form.ts'
-import { serverFieldErrors } from './server-field-errors.ts'
 import { SubmitButton } from './submit-button.tsx'
+import { useSubmit } from './use-submit.ts'
 import { useFormFeedback } from './use-form-feedback.ts'
-import { useOpenedAt } from './use-opened-at.ts'
 import './_form.scss'
 
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -37,39 +35,28 @@ const EMPTY: ContactFormInput = {
 
 /** The home page's contact form. */
 export function ContactForm() {
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ContactFormInput, unknown, ContactFormValues>({
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: lazyZodResolver(() => import('../../../api/forms/contact-form.ts').then((module) => module.contactFormSchema)),
     defaultValues: EMPTY,
   })
   const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
-  const { openedAt, restart } = useOpenedAt()
-
-  const onSubmit = handleSubmit(async (values, event) => {
-    clearOutcome()
-    let response: Response
-    try {
-      response = await postForm('/api/contact', values, event!.target as HTMLFormElement, openedAt.current)
-    } catch {
-      report({ title: 'Error', description: FAILURE_FALLBACK, variant: 'destructive' })
-      return
-    }
-    if (!response.ok) {
-      for (const [field, message] of Object.entries(await serverFieldErrors(response))) {
-        if (field in EMPTY) setError(field as keyof ContactFormInput, { message }, { shouldFocus: true })
-      }
-      report({ title: 'Error', description: (await failureMessage(response)) || FAILURE_FALLBACK, variant: 'destructive' })
-      return
-    }
+  const { register, formState: { errors, isSubmitting } } = form
+  const onSubmit = useSubmit({
+    path: '/api/contact',
+    form,
+    empty: EMPTY,
+    showFieldErrors: true,
     // The answer is read as JSON only when it says it is JSON; otherwise success is assumed.
-    if (response.headers.get('content-type')?.includes('application/json')) await response.json().catch(() => undefined)
-    reset(EMPTY)
-    restart()
-    report(SENT)
+    readAnswer: async (response) => (response.headers.get('content-type')?.includes('application/json') ? response.json() : undefined),
+    onStart: clearOutcome,
+    onSent: () => report(SENT),
+    onFailed: async (response) => report({ title: 'Error', description: (response && (await failureMessage(response))) || FAILURE_FALLBACK, variant: 'destructive' }),
   })
 
   return (
     <>
       <form className="form" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Contact form">
+        <p className="form__note">Fields marked * are required.</p>
         <div className="form__row">
           <Field id="contact-name" label="Name" error={errors.name?.message} required>
             {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}

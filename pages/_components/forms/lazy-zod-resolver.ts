@@ -10,6 +10,12 @@ export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: (
   let resolver: Promise<Resolver<Input, unknown, Output>> | undefined
   return async (values, context, options) => {
     resolver ??= loadSchema().then((schema) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>)
-    return (await resolver)(values, context, options)
+    try {
+      return (await resolver)(values, context, options)
+    } catch (error) {
+      // A failed download (the connection dropped) is tried again on the next check.
+      resolver = undefined
+      throw error
+    }
   }
 }

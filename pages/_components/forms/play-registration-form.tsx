@@ -7,9 +7,8 @@ import type { DialogFormProps } from './dialog-form-props.ts'
 import { Field } from './field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { lazyZodResolver } from './lazy-zod-resolver.ts'
-import { postForm } from './post-form.ts'
 import { SubmitButton } from './submit-button.tsx'
-import { useOpenedAt } from './use-opened-at.ts'
+import { useSubmit } from './use-submit.ts'
 
 const REGISTERED: ToastMessage = { title: 'Registration Successful!', description: 'We\'ll be in touch within 2-3 business days.' }
 const FAILED: ToastMessage = { title: 'Registration Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
@@ -30,36 +29,31 @@ const EMPTY: PlaySignupFormInput = {
  * choice for this form); the shared schema backs it up.
  */
 export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<PlaySignupFormInput, unknown, PlaySignupForm>({
+  const form = useForm<PlaySignupFormInput, unknown, PlaySignupForm>({
     resolver: lazyZodResolver(() => import('../../../api/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema)),
     defaultValues: EMPTY,
   })
-  const { openedAt, restart } = useOpenedAt()
   const id = (field: string) => `${idPrefix}-play-${field}`
-
-  const onSubmit = handleSubmit(async (values, event) => {
-    onSubmittingChange(true)
-    try {
-      // Only the status is read.
-      const response = await postForm('/api/play-signup', values, event!.target as HTMLFormElement, openedAt.current)
-      if (!response.ok) return onFailed(FAILED)
-      reset(EMPTY)
-      restart()
-      onSent(REGISTERED)
-    } catch {
-      onFailed(FAILED)
-    } finally {
-      onSubmittingChange(false)
-    }
+  const { register, formState: { errors } } = form
+  // Only the status of the answer is read.
+  const onSubmit = useSubmit({
+    path: '/api/play-signup',
+    form,
+    empty: EMPTY,
+    onStart: () => onSubmittingChange(true),
+    onSent: () => onSent(REGISTERED),
+    onFailed: () => onFailed(FAILED),
+    onSettled: () => onSubmittingChange(false),
   })
 
   return (
     <form className="form form--plain" onSubmit={onSubmit} aria-label="Register your child">
+      <p className="form__note">Fields marked * are required.</p>
       <div className="form__row">
-        <Field id={id('child-name')} label="Child's Name" error={errors.childName?.message}>
+        <Field id={id('child-name')} label="Child's Name" error={errors.childName?.message} required>
           {(aria) => <input {...aria} type="text" required maxLength={MAX_LENGTH.name} {...register('childName')} />}
         </Field>
-        <Field id={id('parent-email')} label="Parent's Email" error={errors.parentEmail?.message}>
+        <Field id={id('parent-email')} label="Parent's Email" error={errors.parentEmail?.message} required>
           {(aria) => <input {...aria} type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} {...register('parentEmail')} />}
         </Field>
       </div>
@@ -71,10 +65,10 @@ export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange,
           </select>
         )}
       </Field>
-      <Field id={id('availability')} label="Availability" error={errors.availability?.message}>
+      <Field id={id('availability')} label="Availability" error={errors.availability?.message} required>
         {(aria) => <input {...aria} type="text" required maxLength={MAX_LENGTH.text} placeholder="e.g. weekday afternoons" {...register('availability')} />}
       </Field>
-      <Field id={id('preferred-games')} label="Preferred Games" error={errors.preferredGames?.message}>
+      <Field id={id('preferred-games')} label="Preferred Games" error={errors.preferredGames?.message} required>
         {(aria) => <input {...aria} type="text" required maxLength={MAX_LENGTH.text} placeholder="e.g. Uno, Pictionary" {...register('preferredGames')} />}
       </Field>
       <Field id={id('additional-info')} label="Additional Information (optional)" error={errors.additionalInfo?.message}>

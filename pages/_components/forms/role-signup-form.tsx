@@ -8,11 +8,9 @@ import { Field } from './field.tsx'
 import { FormOutcome } from './form-outcome.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { lazyZodResolver } from './lazy-zod-resolver.ts'
-import { postForm } from './post-form.ts'
-import { serverFieldErrors } from './server-field-errors.ts'
 import { SubmitButton } from './submit-button.tsx'
+import { useSubmit } from './use-submit.ts'
 import { useFormFeedback } from './use-form-feedback.ts'
-import { useOpenedAt } from './use-opened-at.ts'
 import './_form.scss'
 
 interface Variant {
@@ -56,38 +54,28 @@ const EMPTY: RoleSignupFormInput = {
 /** The community sign-up or the advisor application. */
 export function RoleSignupForm({ variant }: { variant: keyof typeof VARIANTS }) {
   const { path, formLabel, submitLabel, pendingLabel, success, failure }: Variant = VARIANTS[variant]
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<RoleSignupFormInput, unknown, RoleSignupFormValues>({
+  const form = useForm<RoleSignupFormInput, unknown, RoleSignupFormValues>({
     resolver: lazyZodResolver(() => import('../../../api/forms/role-signup-form.ts').then((module) => module.roleSignupFormSchema)),
     defaultValues: EMPTY,
   })
   const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
-  const { openedAt, restart } = useOpenedAt()
   const id = (field: string) => `${variant}-${field}`
-
-  const onSubmit = handleSubmit(async (values, event) => {
-    clearOutcome()
-    try {
-      const response = await postForm(path, values, event!.target as HTMLFormElement, openedAt.current)
-      if (!response.ok) {
-        for (const [field, message] of Object.entries(await serverFieldErrors(response))) {
-          if (field in EMPTY) setError(field as keyof RoleSignupFormInput, { message }, { shouldFocus: true })
-        }
-        report(failure)
-        return
-      }
-      await response.json()
-    } catch {
-      report(failure)
-      return
-    }
-    reset(EMPTY)
-    restart()
-    report(success)
+  const { register, formState: { errors, isSubmitting } } = form
+  const onSubmit = useSubmit({
+    path,
+    form,
+    empty: EMPTY,
+    showFieldErrors: true,
+    readAnswer: (response) => response.json(),
+    onStart: clearOutcome,
+    onSent: () => report(success),
+    onFailed: () => report(failure),
   })
 
   return (
     <>
       <form className="form" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={formLabel}>
+        <p className="form__note">Fields marked * are required.</p>
         <div className="form__row">
           <Field id={id('name')} label="Full Name" error={errors.name?.message} required>
             {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}

@@ -8,11 +8,9 @@ import { Field } from './field.tsx'
 import { FormOutcome } from './form-outcome.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { lazyZodResolver } from './lazy-zod-resolver.ts'
-import { postForm } from './post-form.ts'
-import { serverFieldErrors } from './server-field-errors.ts'
 import { SubmitButton } from './submit-button.tsx'
+import { useSubmit } from './use-submit.ts'
 import { useFormFeedback } from './use-form-feedback.ts'
-import { useOpenedAt } from './use-opened-at.ts'
 import './_form.scss'
 
 const SUBMITTED: ToastMessage = { title: 'Application Submitted Successfully!', description: 'We\'ll review your application and get back to you soon!' }
@@ -33,37 +31,27 @@ const EMPTY: StudentAmbassadorFormInput = {
 
 /** The student ambassador application. */
 export function StudentAmbassadorForm() {
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<StudentAmbassadorFormInput, unknown, StudentAmbassadorFormValues>({
+  const form = useForm<StudentAmbassadorFormInput, unknown, StudentAmbassadorFormValues>({
     resolver: lazyZodResolver(() => import('../../../api/forms/student-ambassador-form.ts').then((module) => module.studentAmbassadorFormSchema)),
     defaultValues: EMPTY,
   })
   const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
-  const { openedAt, restart } = useOpenedAt()
-
-  const onSubmit = handleSubmit(async (values, event) => {
-    clearOutcome()
-    try {
-      const response = await postForm('/api/student-ambassador-signup', values, event!.target as HTMLFormElement, openedAt.current)
-      if (!response.ok) {
-        for (const [field, message] of Object.entries(await serverFieldErrors(response))) {
-          if (field in EMPTY) setError(field as keyof StudentAmbassadorFormInput, { message }, { shouldFocus: true })
-        }
-        report(FAILED)
-        return
-      }
-      await response.json()
-    } catch {
-      report(FAILED)
-      return
-    }
-    reset(EMPTY)
-    restart()
-    report(SUBMITTED)
+  const { register, formState: { errors, isSubmitting } } = form
+  const onSubmit = useSubmit({
+    path: '/api/student-ambassador-signup',
+    form,
+    empty: EMPTY,
+    showFieldErrors: true,
+    readAnswer: (response) => response.json(),
+    onStart: clearOutcome,
+    onSent: () => report(SUBMITTED),
+    onFailed: () => report(FAILED),
   })
 
   return (
     <>
       <form className="form" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Student ambassador application">
+        <p className="form__note">Fields marked * are required.</p>
         <div className="form__row">
           <Field id="ambassador-name" label="Full Name" error={errors.name?.message} required>
             {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}

@@ -6,9 +6,8 @@ import type { DialogFormProps } from './dialog-form-props.ts'
 import { Field } from './field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { lazyZodResolver } from './lazy-zod-resolver.ts'
-import { postForm } from './post-form.ts'
 import { SubmitButton } from './submit-button.tsx'
-import { useOpenedAt } from './use-opened-at.ts'
+import { useSubmit } from './use-submit.ts'
 
 const APPLIED: ToastMessage = { title: 'Thank You for Volunteering!', description: 'We\'ll review your application and contact you within 2-3 business days.' }
 const FAILED: ToastMessage = { title: 'Application Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
@@ -17,43 +16,38 @@ const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '',
 
 /** A volunteer's application for Play With Me, checked by the browser's required attributes. */
 export function VolunteerApplicationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<VolunteerSignupFormInput, unknown, VolunteerSignupForm>({
+  const form = useForm<VolunteerSignupFormInput, unknown, VolunteerSignupForm>({
     resolver: lazyZodResolver(() => import('../../../api/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema)),
     defaultValues: EMPTY,
   })
-  const { openedAt, restart } = useOpenedAt()
   const id = (field: string) => `${idPrefix}-volunteer-${field}`
-
-  const onSubmit = handleSubmit(async (values, event) => {
-    onSubmittingChange(true)
-    try {
-      // Only the status is read.
-      const response = await postForm('/api/volunteer-signup', values, event!.target as HTMLFormElement, openedAt.current)
-      if (!response.ok) return onFailed(FAILED)
-      reset(EMPTY)
-      restart()
-      onSent(APPLIED)
-    } catch {
-      onFailed(FAILED)
-    } finally {
-      onSubmittingChange(false)
-    }
+  const { register, formState: { errors } } = form
+  // Only the status of the answer is read.
+  const onSubmit = useSubmit({
+    path: '/api/volunteer-signup',
+    form,
+    empty: EMPTY,
+    onStart: () => onSubmittingChange(true),
+    onSent: () => onSent(APPLIED),
+    onFailed: () => onFailed(FAILED),
+    onSettled: () => onSubmittingChange(false),
   })
 
   return (
     <form className="form form--plain" onSubmit={onSubmit} aria-label="Volunteer application">
+      <p className="form__note">Fields marked * are required.</p>
       <div className="form__row">
-        <Field id={id('name')} label="Name" error={errors.name?.message}>
+        <Field id={id('name')} label="Name" error={errors.name?.message} required>
           {(aria) => <input {...aria} type="text" required autoComplete="name" maxLength={MAX_LENGTH.name} {...register('name')} />}
         </Field>
-        <Field id={id('email')} label="Email" error={errors.email?.message}>
+        <Field id={id('email')} label="Email" error={errors.email?.message} required>
           {(aria) => <input {...aria} type="email" required autoComplete="email" maxLength={MAX_LENGTH.email} {...register('email')} />}
         </Field>
       </div>
-      <Field id={id('availability')} label="Availability" error={errors.availability?.message}>
+      <Field id={id('availability')} label="Availability" error={errors.availability?.message} required>
         {(aria) => <input {...aria} type="text" required maxLength={MAX_LENGTH.text} placeholder="e.g. Saturday mornings" {...register('availability')} />}
       </Field>
-      <Field id={id('preferred-games')} label="Preferred Games" error={errors.preferredGames?.message}>
+      <Field id={id('preferred-games')} label="Preferred Games" error={errors.preferredGames?.message} required>
         {(aria) => <input {...aria} type="text" required maxLength={MAX_LENGTH.text} placeholder="e.g. Chess, Charades" {...register('preferredGames')} />}
       </Field>
       <Field id={id('experience')} label="Experience with Children (optional)" error={errors.experience?.message}>

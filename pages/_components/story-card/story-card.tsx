@@ -18,7 +18,7 @@ interface StoryCardProps {
 export function StoryCard({ image, category, title, text, byline, date, action, link }: StoryCardProps) {
   const titleId = useId()
   return (
-    <article className="story-card card">
+    <article className="story-card">
       <img className="story-card__image" src={image} alt="" width={640} height={360} loading="lazy" />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
