@@ -85,6 +85,19 @@ describe('The contact form', { timeout: 60_000 }, () => {
     await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Internal Server Error').waitFor()
   })
 
+  test('still confirms on the page when the toast code cannot be loaded', async () => {
+    const { page, form } = await openContactForm()
+    // The first check loads the validation code; from then on no more code can be downloaded.
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await form.getByText('Please select a subject.').waitFor()
+    await page.route('**/*.js', (route) => route.abort())
+    await fillValid(form, 'Sent while the toast code is out of reach.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await form.getByRole('status').getByText('Message Sent').waitFor()
+    expect(await form.getByRole('textbox', { name: /Message/ }).inputValue()).toBe('')
+    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(0)
+  })
+
   test('F8 moves focus to the toast area', async () => {
     const { page, form } = await openContactForm()
     await failApi(page, '/api/contact')
