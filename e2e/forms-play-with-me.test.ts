@@ -155,3 +155,21 @@ test('a play registration cannot be sent without the parent\'s or guardian\'s co
   expect(await consent.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
   expect(storedSubmissions('play-signup').some((row) => row.data.childName === 'No Consent')).toBe(false)
 })
+
+test('while one Play With Me form is sending, the other one waits too', { timeout: 60_000 }, async () => {
+  const page = await openPlayPage()
+  await delayApi(page, '/api/play-signup', 3000)
+  const play = await openDialog(page, 'My Child Wants to Play!', 'Register Your Child')
+  await cases[0]!.fill(play, 'Shared Flag')
+  await play.getByRole('button', { name: 'Register' }).click()
+  await play.getByRole('button', { name: 'Submitting...' }).waitFor()
+  await page.keyboard.press('Escape')
+  await play.waitFor({ state: 'hidden' })
+  const volunteer = await openDialog(page, 'I Want to Volunteer!', 'Volunteer Application')
+  const submit = volunteer.getByRole('button', { name: 'Submitting...' })
+  expect(await submit.isDisabled()).toBe(true)
+  // Once the registration is confirmed, the volunteer form is free again and its dialog stays open.
+  await volunteer.getByRole('button', { name: 'Submit Application' }).waitFor()
+  expect(await volunteer.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true)
+  expect(storedSubmissions('play-signup').some((row) => row.data.childName === 'Shared Flag')).toBe(true)
+})

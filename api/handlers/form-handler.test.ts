@@ -39,6 +39,13 @@ describe.each(TEST_STORE_KINDS)('The form API on $name', (kind) => {
 
   const storedRow = (id: string) => store.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
 
+  test('the health check answers 200 with JSON', async () => {
+    const response = await fetch(`${await start()}/api/health`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ ok: true })
+  })
+
   test.each(FORM_NAMES)('a valid %s submission is stored and acknowledged with 201 and its id', async (form) => {
     const response = await post(`/api/${form}`, SAMPLE_SUBMISSIONS[form])
     expect(response.status).toBe(201)

@@ -36,7 +36,8 @@ export function PlayWithMeDialogs({ placement, notificationsLabel }: PlayWithMeD
       setSubmitting(value)
     },
     onSent: (message: ToastMessage) => {
-      setOpenDialog(null)
+      // Only the dialog that sent closes: the visitor may have opened the other one meanwhile.
+      setOpenDialog((current) => (current === dialog ? null : current))
       report(message)
     },
     onFailed: (message: ToastMessage) => {
