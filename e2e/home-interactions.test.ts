@@ -55,6 +55,17 @@ describe('The partner section', () => {
     expect(await panel.getByText('15,000 families reached').isVisible()).toBe(true)
   })
 
+  test('on a phone brings the chosen partner\'s story into view', async () => {
+    const page = await open('/', { viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' })
+    await waitForIslands(page)
+    const partners = page.locator('#supporting-orgs')
+    await partners.getByRole('button', { name: /Riverbend Autism Network/ }).click()
+    const heading = partners.getByRole('region', { name: 'Riverbend Autism Network' }).getByRole('heading', { name: 'Riverbend Autism Network' })
+    const box = await heading.boundingBox()
+    expect(box!.y).toBeGreaterThan(0)
+    expect(box!.y + box!.height).toBeLessThan(740)
+  })
+
   test('opens each partner site in a new tab without access to this page', async () => {
     const page = await openHome()
     const links = page.locator('#supporting-orgs').getByRole('link', { name: /^Learn More/ })

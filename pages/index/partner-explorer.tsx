@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Partner } from '../../content/collections.ts'
 import './_partner-explorer.scss'
 
@@ -7,13 +7,21 @@ export type ExplorerPartner = Pick<Partner, 'slug' | 'name' | 'kind' | 'descript
 /** Three partner cards; the chosen one (the first at first) tells its story in the panel. */
 export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
   const [selected, setSelected] = useState(0)
+  const panel = useRef<HTMLElement>(null)
   const partner = partners[selected]!
+  // On a phone the panel sits below all three cards: bring it into view so the change is seen.
+  // The page's scroll-behavior and scroll-padding already respect reduced motion and the header.
+  const select = (index: number) => {
+    setSelected(index)
+    const top = panel.current?.getBoundingClientRect().top
+    if (top !== undefined && top > window.innerHeight) panel.current?.scrollIntoView({ block: 'start' })
+  }
   return (
     <div className="partner-explorer">
       <ul className="partner-explorer__cards">
         {partners.map((each, index) => (
           // A click anywhere on the card selects it; the button inside is the keyboard's way in.
-          <li key={each.slug} className="partner-explorer__card" data-selected={index === selected} onClick={() => setSelected(index)}>
+          <li key={each.slug} className="partner-explorer__card" data-selected={index === selected} onClick={() => select(index)}>
             <button type="button" className="partner-explorer__select" aria-pressed={index === selected} aria-controls="partner-panel">
               <img className="partner-explorer__logo" src={each.logo} alt="" width={240} height={120} loading="lazy" />
               <span className="partner-explorer__name">{each.name}</span>
@@ -32,7 +40,7 @@ export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
           </li>
         ))}
       </ul>
-      <section id="partner-panel" className="card card--roomy partner-explorer__panel" aria-labelledby="partner-panel-heading">
+      <section ref={panel} id="partner-panel" className="card card--roomy partner-explorer__panel" aria-labelledby="partner-panel-heading">
         <h3 id="partner-panel-heading">{partner.name}</h3>
         <div className="partner-explorer__summary">
           <div>
