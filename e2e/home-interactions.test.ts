@@ -93,7 +93,8 @@ describe('The community section', () => {
 
     await blogTab.focus()
     await page.keyboard.press('ArrowLeft')
-    expect(await podcastsTab.getAttribute('aria-selected')).toBe('true')
+    // Radix moves focus to the next tab on a timer, so the change is awaited rather than read at once.
+    await expect.poll(() => podcastsTab.getAttribute('aria-selected')).toBe('true')
   })
 
   test('links a post without an external address to its own page on this site', async () => {

@@ -4,19 +4,50 @@
  * Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromiumPath } from '../e2e/support/chromium-path.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from './support/temporary-postgres.ts'
 
 let postgres: TemporaryPostgres | undefined
+const reports = mkdtempSync(join(tmpdir(), 'senseahead-test-reports-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+function step(label: string, command: string, args: string[]): number {
+  console.log(`\n▶ ${label}`)
+  return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
+}
+
+function fail(label: string, status: number): never {
+  console.error(`\n✖ ${label} failed`)
+  postgres?.stop()
+  return finish(status)
+}
 
 function run(label: string, command: string, args: string[]) {
-  console.log(`\n▶ ${label}`)
-  const result = spawnSync(command, args, { stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`)
-    postgres?.stop()
-    process.exit(result.status ?? 1)
+  const status = step(label, command, args)
+  if (status !== 0) fail(label, status)
+}
+
+/** Runs one vitest project and adds its counts to the totals printed at the end. */
+function runVitest(label: string, project: string) {
+  const report = join(reports, `${project}.json`)
+  const status = step(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  if (existsSync(report)) {
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    totals.passed += counts.numPassedTests
+    totals.failed += counts.numFailedTests
+    totals.skipped += counts.numPendingTests + counts.numTodoTests
   }
+  if (status !== 0) fail(label, status)
+}
+
+/** Ends with the counts in the plain 'N passed, N failed' form CI logs read. */
+function finish(status: number): never {
+  rmSync(reports, { recursive: true, force: true })
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(status)
 }
 
 function ensureChromium() {
@@ -36,9 +67,10 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 run('Type check', 'npx', ['tsc', '--noEmit'])
-run('Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit'])
+runVitest('Unit and API tests', 'unit')
 postgres?.stop()
 postgres = undefined
 run('Build', 'npm', ['run', 'build'])
 ensureChromium()
-run('Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e'])
+runVitest('Browser tests', 'e2e')
+finish(0)
