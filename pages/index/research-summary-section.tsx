@@ -1,3 +1,4 @@
+import { ProjectStatus } from '../_components/project-status/project-status.tsx'
 import type { Data } from './+data.ts'
 import './_research-summary-section.scss'
 
@@ -12,7 +13,7 @@ export function ResearchSummarySection({ settings, projects }: Pick<Data, 'setti
         <ul className="grid grid--3">
           {projects.map((project) => (
             <li key={project.slug} className="card research-summary__project">
-              <p className="research-summary__status">{project.status}</p>
+              <ProjectStatus status={project.status} />
               <h3>{project.title}</h3>
               <p className="research-summary__lead">Lead researcher: {project.leadResearcher}</p>
             </li>

@@ -1,3 +1,4 @@
+import { ProjectStatus } from '../_components/project-status/project-status.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import type { Data } from './+data.ts'
 import './_research-page.scss'
@@ -45,7 +46,7 @@ export default function Page({ research, projects }: Data) {
           <ul className="research-page__projects">
             {projects.map((project) => (
               <li key={project.slug} className="card research-page__project">
-                <p className="research-page__status">{project.status}</p>
+                <ProjectStatus status={project.status} />
                 <h3>{project.title}</h3>
                 <p className="research-page__lead">Lead researcher: {project.leadResearcher}</p>
                 <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />

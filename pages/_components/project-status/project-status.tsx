@@ -1,0 +1,7 @@
+import type { ResearchProject } from '../../../content/collections.ts'
+import './_project-status.scss'
+
+/** A research project's status as a badge, the same on the home page and on /research. */
+export function ProjectStatus({ status }: Pick<ResearchProject, 'status'>) {
+  return <p className="project-status">{status}</p>
+}
