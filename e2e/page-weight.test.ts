@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { pageWeight } from '../scripts/page-weight/page-weight.ts'
+import { builtHtmlFile, pageWeight } from '../scripts/page-weight/page-weight.ts'
+import { scriptsOfHtml } from '../scripts/page-weight/scripts-of-html.ts'
 import { useBrowser } from './support/browser.ts'
 
 const { open } = useBrowser()
@@ -11,6 +13,13 @@ describe('Page weight', () => {
     const { initialGzipBytes, scripts } = pageWeight(clientRoot, '/')
     expect(scripts.filter((script) => !script.lazy).length).toBeGreaterThan(3)
     expect(initialGzipBytes).toBeLessThanOrEqual(110 * 1024)
+  })
+
+  test.each(['/', '/play-with-me', '/advisor-signup'])('%s names in its HTML every script it loads at once, so the browser fetches them together', (path) => {
+    const named = scriptsOfHtml(readFileSync(builtHtmlFile(clientRoot, path), 'utf8'))
+    const atLoad = pageWeight(clientRoot, path).scripts.filter((script) => !script.lazy)
+    expect(atLoad.length).toBeGreaterThan(3)
+    expect(atLoad.map((script) => script.src).filter((src) => !named.includes(src))).toEqual([])
   })
 
   test('the shared page script and the theme script stay small', () => {
