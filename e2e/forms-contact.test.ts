@@ -107,4 +107,34 @@ describe('The contact form', { timeout: 60_000 }, () => {
     await page.keyboard.press('F8')
     expect(await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'))).toBe('Notifications (F8)')
   })
+
+  test('keeps a message typed and sent before the page\'s scripts ran, and sends it once they have', async () => {
+    const page = await open('/robots.txt')
+    let releaseScripts!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route('**/assets/entries/pages_index_client.*', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    const sent: Record<string, unknown>[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/contact') sent.push(request.postDataJSON())
+    })
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await fillValid(form, 'Typed while the page was still loading.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForTimeout(1_000)
+    // Nothing left the page, not even in its address.
+    expect(new URL(page.url()).search).toBe('')
+    expect(sent).toEqual([])
+
+    releaseScripts()
+    await form.getByRole('status').getByText('Message Sent').waitFor()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', subject: 'partnership', newsletter: true })
+    // The time the form was open counts from when the visitor could start typing, not from when the scripts ran.
+    expect(sent[0]!.fillTimeMs).toBeGreaterThanOrEqual(1_000)
+    expect(storedSubmissions('contact').filter((row) => row.data.message === 'Typed while the page was still loading.')).toHaveLength(1)
+  })
 })

@@ -1,5 +1,6 @@
 // The behaviour every page shares, without a framework, so pages with no islands stay light:
-// theme and calm-mode controls, header, mobile menu, in-page scrolling, hero video, footer year.
+// theme and calm-mode controls, header, mobile menu, in-page scrolling, hero video, footer year,
+// and forms sent before their island's code has run.
 ;(function () {
   var root = document.documentElement
   var SCROLL_OFFSET = 80
@@ -190,7 +191,25 @@
     })
   }
 
+  // A form in the page's HTML is sent by its island's code. Sent before that code has run, it is
+  // held (the browser would otherwise put the visitor's details in the page's address) and the
+  // island sends it as soon as it runs.
+  function holdEarlySubmissions() {
+    document.addEventListener(
+      'submit',
+      function (event) {
+        var island = event.target.closest('[data-island]')
+        if (!island || island.getAttribute('data-hydrated') === 'true') return
+        event.preventDefault()
+        event.stopPropagation()
+        island.setAttribute('data-submit-pending', String([].indexOf.call(island.querySelectorAll('form'), event.target)))
+      },
+      true,
+    )
+  }
+
   function start() {
+    holdEarlySubmissions()
     var video = setupHeroVideo()
     setupTheme()
     setupCalmMode(video)

@@ -45,6 +45,7 @@ export function ContactForm() {
     path: '/api/contact',
     form,
     empty: EMPTY,
+    inPageHtml: true,
     showFieldErrors: true,
     // The answer is read as JSON only when it says it is JSON; otherwise success is assumed.
     readAnswer: async (response) => (response.headers.get('content-type')?.includes('application/json') ? response.json() : undefined),
@@ -55,7 +56,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form className="form" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Contact form">
+      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Contact form">
         <p className="form__note">Fields marked * are required.</p>
         <div className="form__row">
           <Field id="contact-name" label="Name" error={errors.name?.message} required>

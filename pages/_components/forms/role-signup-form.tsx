@@ -65,6 +65,7 @@ export function RoleSignupForm({ variant }: { variant: keyof typeof VARIANTS }) 
     path,
     form,
     empty: EMPTY,
+    inPageHtml: true,
     showFieldErrors: true,
     readAnswer: (response) => response.json(),
     onStart: clearOutcome,
@@ -74,7 +75,7 @@ export function RoleSignupForm({ variant }: { variant: keyof typeof VARIANTS }) 
 
   return (
     <>
-      <form className="form" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={formLabel}>
+      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={formLabel}>
         <p className="form__note">Fields marked * are required.</p>
         <div className="form__row">
           <Field id={id('name')} label="Full Name" error={errors.name?.message} required>

@@ -41,6 +41,7 @@ export function StudentAmbassadorForm() {
     path: '/api/student-ambassador-signup',
     form,
     empty: EMPTY,
+    inPageHtml: true,
     showFieldErrors: true,
     readAnswer: (response) => response.json(),
     onStart: clearOutcome,
@@ -50,7 +51,7 @@ export function StudentAmbassadorForm() {
 
   return (
     <>
-      <form className="form" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Student ambassador application">
+      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Student ambassador application">
         <p className="form__note">Fields marked * are required.</p>
         <div className="form__row">
           <Field id="ambassador-name" label="Full Name" error={errors.name?.message} required>

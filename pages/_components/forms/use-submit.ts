@@ -9,6 +9,8 @@ interface SubmitOptions<Input extends FieldValues> {
   form: Pick<UseFormReturn<Input, unknown, any>, 'handleSubmit' | 'reset' | 'setError'>
   /** The values the form goes back to once sent. */
   empty: Input
+  /** The form is in the page's HTML (not in a dialog), so the visitor may start on it before the scripts run. */
+  inPageHtml?: boolean
   /** Reads a successful answer as the form's spec says; if it throws, the submission failed. */
   readAnswer?: (response: Response) => Promise<unknown>
   /** Puts the server's message for each field it refused beside that field. */
@@ -24,8 +26,8 @@ interface SubmitOptions<Input extends FieldValues> {
  * The submit handler every form shares: checks the values, sends them with the spam signals, and
  * on success resets the form; on failure every value stays as it was.
  */
-export function useSubmit<Input extends FieldValues>({ path, form, empty, readAnswer, showFieldErrors = false, onStart, onSent, onFailed, onSettled }: SubmitOptions<Input>) {
-  const { openedAt, restart } = useOpenedAt()
+export function useSubmit<Input extends FieldValues>({ path, form, empty, inPageHtml = false, readAnswer, showFieldErrors = false, onStart, onSent, onFailed, onSettled }: SubmitOptions<Input>) {
+  const { openedAt, restart } = useOpenedAt(inPageHtml)
   return form.handleSubmit(async (values: unknown, event?: BaseSyntheticEvent) => {
     onStart?.()
     try {

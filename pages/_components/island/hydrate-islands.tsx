@@ -1,10 +1,17 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-/** Marks an island once it responds to input, so that tests (and styles) can tell. */
+/**
+ * Marks an island once it responds to input, so that tests (and styles) can tell, and sends the
+ * form the visitor sent before then (the page's site script held it and noted which one).
+ */
 function MarkHydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     island.dataset.hydrated = 'true'
+    const pending = island.dataset.submitPending
+    if (pending === undefined) return
+    delete island.dataset.submitPending
+    island.querySelectorAll('form')[Number(pending)]?.requestSubmit()
   }, [island])
   return children
 }
