@@ -20,6 +20,12 @@ describe('Every page', () => {
     expect(problems).toEqual([])
   })
 
+  test.each(routes.map((route) => route.path))('%s fits a 320 px wide screen without scrolling sideways', async (path) => {
+    const page = await open(path, { viewport: { width: 320, height: 640 } })
+    await waitForIslands(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
   test('prints without the header, the video and the controls', async () => {
     const page = await open('/')
     await page.emulateMedia({ media: 'print' })
