@@ -1,4 +1,5 @@
 import { ContactForm } from '../_components/forms/contact-form.tsx'
+import { NoScriptNote } from '../_components/forms/no-script-note.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import './_contact-section.scss'
@@ -16,6 +17,7 @@ export function ContactSection({ settings }: Pick<Data, 'settings'>) {
           </ul>
         </div>
         <div className="contact-section__form">
+          <NoScriptNote />
           <Island name="contact-form" component={ContactForm} props={{}} />
         </div>
       </div>

@@ -8,7 +8,6 @@ import { Field } from './field.tsx'
 import { FormOutcome } from './form-outcome.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { lazyZodResolver } from './lazy-zod-resolver.ts'
-import { NoScriptNote } from './no-script-note.tsx'
 import { SubmitButton } from './submit-button.tsx'
 import { useSubmit } from './use-submit.ts'
 import { useFormFeedback } from './use-form-feedback.ts'
@@ -59,7 +58,6 @@ export function ContactForm() {
     <>
       <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Contact form">
         <p className="form__note">Fields marked * are required.</p>
-        <NoScriptNote />
         <div className="form__row">
           <Field id="contact-name" label="Name" error={errors.name?.message} required>
             {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}

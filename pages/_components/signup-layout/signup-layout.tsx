@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { NoScriptNote } from '../forms/no-script-note.tsx'
 import { PageHero } from '../page-hero/page-hero.tsx'
 import type { SignupPageData } from './signup-page-data.ts'
 import './_signup-layout.scss'
@@ -30,7 +31,12 @@ export function SignupLayout({ page, children }: Pick<SignupPageData, 'page'> & 
             </section>
           ))}
         </div>
-        {children && <div className="signup-layout__form">{children}</div>}
+        {children && (
+          <div className="signup-layout__form">
+            <NoScriptNote />
+            {children}
+          </div>
+        )}
       </div>
     </div>
   )
