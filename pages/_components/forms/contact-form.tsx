@@ -1,17 +1,9 @@
-import { useForm } from 'react-hook-form'
 import { CONTACT_SUBJECTS } from '../../../api/forms/form-options.ts'
-import type { ContactForm as ContactFormValues, ContactFormInput } from '../../../api/forms/contact-form.ts'
-import { IslandToast } from '../toast/island-toast.tsx'
+import type { ContactFormInput } from '../../../api/forms/contact-form.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import { Field } from './field.tsx'
-import { FormOutcome } from './form-outcome.tsx'
-import { HoneypotField } from './honeypot-field.tsx'
-import { lazyZodResolver } from './lazy-zod-resolver.ts'
-import { SubmitButton } from './submit-button.tsx'
-import { useSubmit } from './use-submit.ts'
-import { useFormFeedback } from './use-form-feedback.ts'
-import './_form.scss'
+import { PageForm } from './page-form.tsx'
 
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general_inquiry: 'General Inquiry',
@@ -35,57 +27,45 @@ const EMPTY: ContactFormInput = {
 
 /** The home page's contact form. */
 export function ContactForm() {
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: lazyZodResolver(() => import('../../../api/forms/contact-form.ts').then((module) => module.contactFormSchema)),
-    defaultValues: EMPTY,
-  })
-  const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
-  const { register, formState: { errors, isSubmitting } } = form
-  const onSubmit = useSubmit({
-    path: '/api/contact',
-    form,
-    empty: EMPTY,
-    inPageHtml: true,
-    showFieldErrors: true,
-    // The answer is read as JSON only when it says it is JSON; otherwise success is assumed.
-    readAnswer: async (response) => (response.headers.get('content-type')?.includes('application/json') ? response.json() : undefined),
-    onStart: clearOutcome,
-    onSent: () => report(SENT),
-    onFailed: async (response) => report({ title: 'Error', description: (response && (await failureMessage(response))) || FAILURE_FALLBACK, variant: 'destructive' }),
-  })
-
   return (
-    <>
-      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label="Contact form">
-        <p className="form__note">Fields marked * are required.</p>
-        <div className="form__row">
-          <Field id="contact-name" label="Name" error={errors.name?.message} required>
-            {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}
+    <PageForm
+      label="Contact form"
+      path="/api/contact"
+      loadSchema={() => import('../../../api/forms/contact-form.ts').then((module) => module.contactFormSchema)}
+      empty={EMPTY}
+      idPrefix="contact"
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+      sent={SENT}
+      failure={async (response) => ({ title: 'Error', description: (response && (await failureMessage(response))) || FAILURE_FALLBACK, variant: 'destructive' })}
+      // The answer is read as JSON only when it says it is JSON; otherwise success is assumed.
+      readAnswer={async (response) => (response.headers.get('content-type')?.includes('application/json') ? response.json() : undefined)}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <div className="form__row">
+            <Field id="contact-name" label="Name" error={errors.name?.message} required>
+              {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}
+            </Field>
+            <Field id="contact-email" label="Email" error={errors.email?.message} required>
+              {(aria) => <input {...aria} type="email" autoComplete="email" {...register('email')} />}
+            </Field>
+          </div>
+          <Field id="contact-subject" label="Subject" error={errors.subject?.message} required>
+            {(aria) => (
+              <select {...aria} {...register('subject')}>
+                <option value="">Select a subject</option>
+                {CONTACT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{SUBJECT_LABELS[subject]}</option>)}
+              </select>
+            )}
           </Field>
-          <Field id="contact-email" label="Email" error={errors.email?.message} required>
-            {(aria) => <input {...aria} type="email" autoComplete="email" {...register('email')} />}
+          <Field id="contact-message" label="Message" error={errors.message?.message} required>
+            {(aria) => <textarea {...aria} rows={6} {...register('message')} />}
           </Field>
-        </div>
-        <Field id="contact-subject" label="Subject" error={errors.subject?.message} required>
-          {(aria) => (
-            <select {...aria} {...register('subject')}>
-              <option value="">Select a subject</option>
-              {CONTACT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{SUBJECT_LABELS[subject]}</option>)}
-            </select>
-          )}
-        </Field>
-        <Field id="contact-message" label="Message" error={errors.message?.message} required>
-          {(aria) => <textarea {...aria} rows={6} {...register('message')} />}
-        </Field>
-        <CheckboxField id="contact-newsletter" label="Subscribe to our newsletter" registration={register('newsletter')} />
-        <HoneypotField idPrefix="contact" />
-        <div className="form__footer">
-          <SubmitButton label="Send Message" pendingLabel="Sending..." pending={isSubmitting} />
-          <FormOutcome outcome={outcome} />
-        </div>
-      </form>
-      <IslandToast toast={toast} onDismiss={dismissToast} />
-    </>
+          <CheckboxField id="contact-newsletter" label="Subscribe to our newsletter" registration={register('newsletter')} />
+        </>
+      )}
+    </PageForm>
   )
 }
 

@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type * as z from 'zod/mini'
+import { IslandToast } from '../toast/island-toast.tsx'
+import type { ToastMessage } from '../toast/toast-message.ts'
+import { FormOutcome } from './form-outcome.tsx'
+import { HoneypotField } from './honeypot-field.tsx'
+import { lazyZodResolver } from './lazy-zod-resolver.ts'
+import { SubmitButton } from './submit-button.tsx'
+import { useFormFeedback } from './use-form-feedback.ts'
+import { useSubmit } from './use-submit.ts'
+import './_form.scss'
+
+interface PageFormProps<Input extends FieldValues, Output> {
+  /** The form's accessible name. */
+  label: string
+  /** The API address the form is sent to. */
+  path: string
+  /** The schema the form shares with its API handler, loaded when the form is first checked. */
+  loadSchema(): Promise<z.ZodMiniType<Output, Input>>
+  /** The values the form starts with and goes back to once sent. */
+  empty: Input
+  /** Begins the ids inside the form, so that two forms on one page never share one. */
+  idPrefix: string
+  submitLabel: string
+  pendingLabel: string
+  sent: ToastMessage
+  /** The failure to report, from the server's answer when there was one. */
+  failure(response?: Response): ToastMessage | Promise<ToastMessage>
+  /** Reads a successful answer; if it throws, the submission failed. JSON by default. */
+  readAnswer?: (response: Response) => Promise<unknown>
+  /** The form's fields. */
+  children(form: UseFormReturn<Input, unknown, Output>): ReactNode
+}
+
+const readJson = (response: Response) => response.json()
+
+/**
+ * A form in the page's HTML (the contact form and the sign-ups), with all they share: the schema's
+ * messages beside the fields, the server's too, the pending label, and the outcome in a toast and
+ * on the page until the visitor changes the form again.
+ */
+export function PageForm<Input extends FieldValues, Output>({ label, path, loadSchema, empty, idPrefix, submitLabel, pendingLabel, sent, failure, readAnswer = readJson, children }: PageFormProps<Input, Output>) {
+  const [resolver] = useState(() => lazyZodResolver(loadSchema))
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty as DefaultValues<Input> })
+  const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
+  const onSubmit = useSubmit({
+    path,
+    form,
+    empty,
+    inPageHtml: true,
+    showFieldErrors: true,
+    readAnswer,
+    onStart: clearOutcome,
+    onSent: () => report(sent),
+    onFailed: async (response) => report(await failure(response)),
+  })
+
+  return (
+    <>
+      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={label}>
+        <p className="form__note">Fields marked * are required.</p>
+        {children(form)}
+        <HoneypotField idPrefix={idPrefix} />
+        <div className="form__footer">
+          <SubmitButton label={submitLabel} pendingLabel={pendingLabel} pending={form.formState.isSubmitting} />
+          <FormOutcome outcome={outcome} />
+        </div>
+      </form>
+      <IslandToast toast={toast} onDismiss={dismissToast} />
+    </>
+  )
+}
