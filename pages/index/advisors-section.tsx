@@ -3,62 +3,57 @@ import { CallCard } from '../_components/call-card/call-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import { AdvisorBoard } from './advisor-board.tsx'
+import { HomeSection } from './home-section.tsx'
 import './_advisors-section.scss'
 
 export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 'settings' | 'advisors' | 'ambassadors'>) {
   const { advisoryBoard } = settings
   const boardAdvisors = advisors.map(({ slug, name, title, bio, html, image, expertise, socials }) => ({ slug, name, title, bio, html, image, expertise, socials }))
   return (
-    <section id="advisors" className="section section--muted advisors" aria-labelledby="advisors-heading">
-      <div className="container">
-        <div className="section__header">
-          <h2 id="advisors-heading">{advisoryBoard.heading}</h2>
-          <p className="section__intro">{advisoryBoard.intro}</p>
-        </div>
-        <ul className="grid grid--3 advisors__benefits">
-          {advisoryBoard.benefits.map((benefit) => (
-            <li key={benefit.title} className="card advisors__benefit">
-              <h3>{benefit.title}</h3>
-              <p>{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
-        <h3 className="advisors__subheading">Our Advisors</h3>
-        <ul className="advisors__chips" aria-label="Areas of expertise">
-          {advisorExpertise.map((category) => <li key={category} className="advisors__chip">{category}</li>)}
-        </ul>
-        <Island name="advisor-board" component={AdvisorBoard} props={{ advisors: boardAdvisors }} />
-        <div className="advisors__call">
-          <CallCard
-            title="Support Us as an Advisor"
-            text="Do you work in research, education or advocacy? Help guide our work."
-            action={{ label: 'Become an Advisor', href: '/advisor-signup' }}
-            headingLevel={4}
-          />
-        </div>
-        <h3 className="advisors__subheading">Student Ambassadors</h3>
-        <ul className="grid grid--2 advisors__ambassadors">
-          {ambassadors.map((ambassador) => (
-            <li key={ambassador.slug} className="card advisors__ambassador">
-              <img className="advisors__ambassador-portrait" src={ambassador.image} alt="" width={400} height={400} loading="lazy" />
-              <div>
-                <h4>{ambassador.name}</h4>
-                <p className="advisors__ambassador-school">{ambassador.grade} grade, {ambassador.school}</p>
-                <p>{ambassador.bio}</p>
-              </div>
-            </li>
-          ))}
-          <li>
-            <CallCard
-              title="Become a Student Ambassador"
-              text="Are you in high school or college? Help autistic children feel included in your school and community."
-              action={{ label: 'Apply Now', href: '/student-ambassador-signup' }}
-              headingLevel={4}
-              stacked
-            />
+    <HomeSection id="advisors" heading={advisoryBoard.heading} intro={advisoryBoard.intro} className="section--muted advisors">
+      <ul className="grid grid--3 advisors__benefits">
+        {advisoryBoard.benefits.map((benefit) => (
+          <li key={benefit.title} className="card advisors__benefit">
+            <h3>{benefit.title}</h3>
+            <p>{benefit.description}</p>
           </li>
-        </ul>
+        ))}
+      </ul>
+      <h3 className="advisors__subheading">Our Advisors</h3>
+      <ul className="advisors__chips" aria-label="Areas of expertise">
+        {advisorExpertise.map((category) => <li key={category} className="advisors__chip">{category}</li>)}
+      </ul>
+      <Island name="advisor-board" component={AdvisorBoard} props={{ advisors: boardAdvisors }} />
+      <div className="advisors__call">
+        <CallCard
+          title="Support Us as an Advisor"
+          text="Do you work in research, education or advocacy? Help guide our work."
+          action={{ label: 'Become an Advisor', href: '/advisor-signup' }}
+          headingLevel={4}
+        />
       </div>
-    </section>
+      <h3 className="advisors__subheading">Student Ambassadors</h3>
+      <ul className="grid grid--2 advisors__ambassadors">
+        {ambassadors.map((ambassador) => (
+          <li key={ambassador.slug} className="card advisors__ambassador">
+            <img className="advisors__ambassador-portrait" src={ambassador.image} alt="" width={400} height={400} loading="lazy" />
+            <div>
+              <h4>{ambassador.name}</h4>
+              <p className="advisors__ambassador-school">{ambassador.grade} grade, {ambassador.school}</p>
+              <p>{ambassador.bio}</p>
+            </div>
+          </li>
+        ))}
+        <li>
+          <CallCard
+            title="Become a Student Ambassador"
+            text="Are you in high school or college? Help autistic children feel included in your school and community."
+            action={{ label: 'Apply Now', href: '/student-ambassador-signup' }}
+            headingLevel={4}
+            stacked
+          />
+        </li>
+      </ul>
+    </HomeSection>
   )
 }
