@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import type { Advisor } from '../../content/collections.ts'
+import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import { SocialLinks } from '../_components/social-links/social-links.tsx'
 import './_advisor-board.scss'
 
@@ -38,9 +39,7 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
                     <div className="advisor-dialog__bio prose" dangerouslySetInnerHTML={{ __html: advisor.html }} />
                     <SocialLinks socials={advisor.socials} owner={advisor.name} />
                     <Dialog.Close className="advisor-dialog__close">
-                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                      </svg>
+                      <CloseIcon size={20} />
                       Close
                     </Dialog.Close>
                   </Dialog.Content>

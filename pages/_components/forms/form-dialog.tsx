@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { CloseIcon } from '../close-icon/close-icon.tsx'
 import './_form-dialog.scss'
 
 interface FormDialogProps {
@@ -23,9 +24,7 @@ export function FormDialog({ triggerLabel, title, description, open, onOpenChang
           <Dialog.Description className="form-dialog__description">{description}</Dialog.Description>
           {children}
           <Dialog.Close className="form-dialog__close" aria-label="Close">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast'
 import type { ToastMessage } from './toast-message.ts'
+import { CloseIcon } from '../close-icon/close-icon.tsx'
 import './_toast.scss'
 
 export const TOAST_DURATION_MS = 5000
@@ -33,9 +34,7 @@ export function ToastRegion({ toast, onDismiss, label = 'Notifications (F8)' }: 
         <Toast.Title className="toast__title">{toast.title}</Toast.Title>
         <Toast.Description className="toast__description">{toast.description}</Toast.Description>
         <Toast.Close className="toast__close" aria-label="Close notification">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={18} />
         </Toast.Close>
       </Toast.Root>
       <Toast.Viewport className="toast-viewport" hotkey={['F8']} label={label} />
