@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { IslandToast } from '../toast/island-toast.tsx'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { FormOutcome } from './form-outcome.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
-import { lazyZodResolver } from './lazy-zod-resolver.ts'
 import { SubmitButton } from './submit-button.tsx'
 import { useFormFeedback } from './use-form-feedback.ts'
+import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
 import { useSubmit } from './use-submit.ts'
 import './_form.scss'
 
@@ -41,7 +41,7 @@ const readJson = (response: Response) => response.json()
  * on the page until the visitor changes the form again.
  */
 export function PageForm<Input extends FieldValues, Output>({ label, path, loadSchema, empty, idPrefix, submitLabel, pendingLabel, sent, failure, readAnswer = readJson, children }: PageFormProps<Input, Output>) {
-  const [resolver] = useState(() => lazyZodResolver(loadSchema))
+  const resolver = useLazyZodResolver(loadSchema)
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty as DefaultValues<Input> })
   const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
   const onSubmit = useSubmit({

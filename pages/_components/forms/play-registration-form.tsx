@@ -6,8 +6,8 @@ import { CheckboxField } from './checkbox-field.tsx'
 import type { DialogFormProps } from './dialog-form-props.ts'
 import { Field } from './field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
-import { lazyZodResolver } from './lazy-zod-resolver.ts'
 import { SubmitButton } from './submit-button.tsx'
+import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
 import { useSubmit } from './use-submit.ts'
 
 const REGISTERED: ToastMessage = { title: 'Registration Successful!', description: 'We\'ll be in touch within 2-3 business days.' }
@@ -29,8 +29,9 @@ const EMPTY: PlaySignupFormInput = {
  * choice for this form); the shared schema backs it up.
  */
 export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
+  const resolver = useLazyZodResolver(() => import('../../../api/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema))
   const form = useForm<PlaySignupFormInput, unknown, PlaySignupForm>({
-    resolver: lazyZodResolver(() => import('../../../api/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema)),
+    resolver,
     defaultValues: EMPTY,
   })
   const id = (field: string) => `${idPrefix}-play-${field}`

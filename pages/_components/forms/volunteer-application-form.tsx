@@ -5,8 +5,8 @@ import type { ToastMessage } from '../toast/toast-message.ts'
 import type { DialogFormProps } from './dialog-form-props.ts'
 import { Field } from './field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
-import { lazyZodResolver } from './lazy-zod-resolver.ts'
 import { SubmitButton } from './submit-button.tsx'
+import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
 import { useSubmit } from './use-submit.ts'
 
 const APPLIED: ToastMessage = { title: 'Thank You for Volunteering!', description: 'We\'ll review your application and contact you within 2-3 business days.' }
@@ -16,8 +16,9 @@ const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '',
 
 /** A volunteer's application for Play With Me, checked by the browser's required attributes. */
 export function VolunteerApplicationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
+  const resolver = useLazyZodResolver(() => import('../../../api/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema))
   const form = useForm<VolunteerSignupFormInput, unknown, VolunteerSignupForm>({
-    resolver: lazyZodResolver(() => import('../../../api/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema)),
+    resolver,
     defaultValues: EMPTY,
   })
   const id = (field: string) => `${idPrefix}-volunteer-${field}`
