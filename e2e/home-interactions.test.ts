@@ -128,7 +128,8 @@ describe('The advisor profile dialog', () => {
     expect(await dialog.getByText(/playing the cello/).isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    // Radix gives focus back on a timer after the dialog has gone, so the move is awaited.
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   test('closes with its close button', async () => {
@@ -139,7 +140,8 @@ describe('The advisor profile dialog', () => {
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'detached' })
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    // Radix gives focus back on a timer after the dialog has gone, so the move is awaited.
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   test('leads to the advisor and student ambassador sign-up pages', async () => {
