@@ -1,10 +1,11 @@
 import type { Env } from './env.server.ts'
+import type { TrustProxy } from './handlers/parse-trust-proxy.server.ts'
 
 /** What the request handlers need to know; tests build it directly. */
 export interface AppConfig {
   rateLimitPerMinute: number
-  /** Proxies trusted to append to X-Forwarded-For; 0 uses the socket address. */
-  trustProxyHops: number
+  /** Proxies trusted to append to X-Forwarded-For (hops, or their addresses); 0 uses the socket address. */
+  trustProxy: TrustProxy
   /** A form sent sooner than this after it appeared is stored as likely spam. */
   minFillTimeMs: number
   /** Send Strict-Transport-Security. */
@@ -16,7 +17,7 @@ export interface AppConfig {
 export function appConfigFromEnv(env: Env): AppConfig {
   return {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    trustProxyHops: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY,
     minFillTimeMs: env.MIN_FILL_SECONDS * 1000,
     https: env.HTTPS,
     notify: Boolean(env.SMTP_URL),

@@ -7,7 +7,7 @@ describe('The server configuration', () => {
     const env = readEnv({})
     expect(env).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: './data', RATE_LIMIT_PER_MINUTE: 10, TRUST_PROXY: 0, PLAY_RETENTION_DAYS: 365, HTTPS: false })
     expect(env.DATABASE_URL).toBeUndefined()
-    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 10, trustProxyHops: 0, minFillTimeMs: 3000, https: false, notify: false })
+    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 10, trustProxy: 0, minFillTimeMs: 3000, https: false, notify: false })
   })
 
   test('reads every setting', () => {
@@ -15,8 +15,9 @@ describe('The server configuration', () => {
       DATABASE_URL: 'postgres://site@db.internal/site', RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: 'true', PLAY_RETENTION_DAYS: '30',
       SMTP_URL: 'smtp://mail.internal:25', NOTIFY_EMAIL: 'staff@example.org', HTTPS: 'true', MIN_FILL_SECONDS: '2',
     })
-    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 5, trustProxyHops: 1, minFillTimeMs: 2000, https: true, notify: true })
+    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 5, trustProxy: 1, minFillTimeMs: 2000, https: true, notify: true })
     expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(readEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8'])
   })
 
   test('treats an empty variable as unset', () => {
@@ -29,5 +30,6 @@ describe('The server configuration', () => {
     )
     expect(() => readEnv({ SMTP_URL: 'smtp://mail' })).toThrow('NOTIFY_EMAIL: must be set when SMTP_URL is set')
     expect(() => readEnv({ HTTPS: 'yes please' })).toThrow('HTTPS: must be true or false')
+    expect(() => readEnv({ TRUST_PROXY: 'the proxy' })).toThrow('TRUST_PROXY: must be false, true, a number of proxies')
   })
 })

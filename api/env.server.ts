@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustProxy } from './handlers/parse-trust-proxy.server.ts'
 
 const flag = () => z.stringbool({ error: 'must be true or false' }).default(false)
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
@@ -10,11 +11,19 @@ const envSchema = z
     DATABASE_URL: z.optional(z.string().regex(/^postgres(?:ql)?:\/\//, 'must be a postgres:// address, or unset to store in SQLite under DATA_DIR')),
     DATA_DIR: z.string().min(1).default('./data'),
     RATE_LIMIT_PER_MINUTE: positiveInt(10),
-    /** How many proxies in front of the server append to X-Forwarded-For: "true" means one. */
+    /**
+     * Which proxies may tell the client's address in X-Forwarded-For: a number of hops, `true` for
+     * one, or a comma-separated list of the proxies' addresses or subnets (`loopback`, `10.0.0.2`,
+     * `10.0.0.0/8`), which trusts a hop only when it really comes from one of them.
+     */
     TRUST_PROXY: z
-      .union([z.enum(['true', 'false']), z.string().regex(/^\d+$/, 'must be true, false or a number of proxies')])
+      .string()
       .default('false')
-      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+      .transform((value, context) => {
+        const trust = parseTrustProxy(value)
+        if (trust === undefined) context.addIssue({ code: 'custom', message: 'must be false, true, a number of proxies, or a comma-separated list of proxy addresses or subnets (for example loopback)' })
+        return trust ?? 0
+      }),
     PLAY_RETENTION_DAYS: positiveInt(365),
     MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     SMTP_URL: z.optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')),
@@ -22,6 +31,12 @@ const envSchema = z
     MAIL_FROM: z.optional(z.string().min(3)),
     /** Served over HTTPS (directly or behind a proxy): adds Strict-Transport-Security. */
     HTTPS: flag(),
+    HEADERS_TIMEOUT_SECONDS: positiveInt(10),
+    REQUEST_TIMEOUT_SECONDS: positiveInt(30),
+    KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(5),
+    /** Keep it below the process's file-descriptor limit (`ulimit -n`, LimitNOFILE in systemd). */
+    MAX_CONNECTIONS: positiveInt(900),
+    SHUTDOWN_GRACE_SECONDS: positiveInt(10),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ['NOTIFY_EMAIL'], error: 'must be set when SMTP_URL is set: it is where notices go' })
 

@@ -1,13 +1,13 @@
-import { getRequestHeader, type H3Event } from 'h3'
+import type { IncomingMessage } from 'node:http'
+import proxyAddr from 'proxy-addr'
+import type { TrustProxy } from './parse-trust-proxy.server.ts'
 
 /**
- * The address of the client a rate limit counts. Behind `trustedProxies` proxies, each of which
- * appends the address it received from to X-Forwarded-For, the client is that many entries from
- * the end; anything further left could have been written by the client itself.
+ * The client address a rate limit counts, given which proxies are trusted. Each proxy appends the
+ * address it received from to X-Forwarded-For; proxy-addr walks that list from the socket back,
+ * trusting only the hops it was told about, so an entry a client wrote itself is never believed.
  */
-export function clientAddress(event: H3Event, trustedProxies: number): string {
-  const socketAddress = event.node.req.socket.remoteAddress ?? 'unknown'
-  if (trustedProxies === 0) return socketAddress
-  const forwarded = (getRequestHeader(event, 'x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? socketAddress
+export function clientAddressOf(trust: TrustProxy): (request: IncomingMessage) => string {
+  const isTrusted = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : proxyAddr.compile(trust)
+  return (request) => (request.socket.remoteAddress === undefined ? 'unknown' : proxyAddr(request, isTrusted))
 }

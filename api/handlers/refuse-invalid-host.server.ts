@@ -1,0 +1,16 @@
+import { createError, type H3Event } from 'h3'
+
+/** host[:port], where host is a name, an IPv4 address or a bracketed IPv6 address (RFC 3986 authority without user info). */
+const AUTHORITY = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=-]+)(?::(\d{1,5}))?$/
+
+/**
+ * HTTP/1.1 requires a 400 answer to a Host header that is not a valid authority. Refusing it here,
+ * before anything else runs, means no later code ever builds a URL from it.
+ */
+export function refuseInvalidHost(event: H3Event): void {
+  const host = event.node.req.headers.host
+  if (host === undefined) return
+  const port = AUTHORITY.exec(host)?.[1]
+  if (host !== '' && AUTHORITY.test(host) && (port === undefined || Number(port) <= 65535)) return
+  throw createError({ statusCode: 400, statusMessage: 'The Host header is not valid' })
+}
