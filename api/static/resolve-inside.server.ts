@@ -1,4 +1,5 @@
-import { resolve, sep } from 'node:path'
+import { resolve } from 'node:path'
+import { isInside } from './is-inside.server.ts'
 
 /** The file a URL path names inside `root`, or undefined when the path would leave it. */
 export function resolveInside(root: string, urlPath: string): string | undefined {
@@ -10,5 +11,5 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined
   const file = resolve(root, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`)
-  return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined
+  return isInside(root, file) ? file : undefined
 }
