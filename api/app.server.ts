@@ -1,50 +1,56 @@
-import { createApp, createError, createRouter, defineEventHandler, getRequestURL, isError, send, setResponseHeader, setResponseStatus, type App } from 'h3'
-import type { Kysely } from 'kysely'
+import { createApp, createError, createRouter, defineEventHandler, setResponseHeader, setResponseStatus, type App } from 'h3'
 import type { AppConfig } from './app-config.server.ts'
-import type { Tables } from './database/tables.server.ts'
+import type { StoreHealth } from './database/store-health.server.ts'
 import { FORM_NAMES } from './forms/form-definitions.server.ts'
+import type { FormTokens } from './forms/form-tokens.server.ts'
+import { FORM_TOKEN_PATH } from './forms/spam-signals.ts'
+import { answerError } from './handlers/answer-error.server.ts'
 import { formHandler } from './handlers/form-handler.server.ts'
+import { refuseInvalidHost } from './handlers/refuse-invalid-host.server.ts'
+import { refuseInvalidPath } from './handlers/refuse-invalid-path.server.ts'
 import { setSecurityHeaders } from './handlers/security-headers.server.ts'
-import { log } from './log.server.ts'
+import { logRefusals } from './rate-limit/log-refusals.server.ts'
+import type { RateLimiter } from './rate-limit/rate-limiter.server.ts'
 import { staticFiles } from './static/static-files.server.ts'
+import type { SubmissionWriter } from './submissions/submission-writer.server.ts'
 
 export interface AppOptions {
   /** The build's client folder, with the prerendered pages; without it only the API answers (Vite serves the pages in development). */
   clientRoot?: string
-  /** The migrated store. */
-  db: Kysely<Tables>
+  /** Whether the store can take a write, for the health check. */
+  storeHealth: StoreHealth
+  /** Stores the submissions, many to a commit. */
+  writer: SubmissionWriter
+  rateLimiter: RateLimiter
+  formTokens: FormTokens
   config: AppConfig
-  /** Called after a submission committed. */
+  /** Called after a new submission committed. */
   onSubmissionStored?: (id: string) => void
 }
 
-/** The whole server as an h3 app, so tests can call it in-process. */
-export function createSiteApp({ clientRoot, db, config, onSubmissionStored }: AppOptions): App {
+/** The whole server as an h3 app; scripts/start.ts serves it. */
+export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, formTokens, config, onSubmissionStored }: AppOptions): App {
   const app = createApp({
     onRequest(event) {
       setSecurityHeaders(event, config)
+      // API answers are about one moment and one visitor: no cache or proxy may keep them.
+      if (event.path.startsWith('/api/')) setResponseHeader(event, 'cache-control', 'no-store')
+      refuseInvalidHost(event)
+      refuseInvalidPath(event)
     },
-    onError(error, event) {
-      const statusCode = isError(error) ? error.statusCode : 500
-      const message = statusCode >= 500 ? 'Internal server error' : (error.statusMessage ?? 'Request failed')
-      const errors = statusCode < 500 ? (error.data as { errors?: Record<string, string> } | undefined)?.errors : undefined
-      log(statusCode >= 500 ? 'error' : 'warn', 'request_failed', {
-        method: event.method,
-        path: getRequestURL(event).pathname,
-        status: statusCode,
-        // The cause's message, not the request: request bodies may hold personal data.
-        reason: statusCode >= 500 ? String(error.cause instanceof Error ? error.cause.message : error.message) : undefined,
-        fields: errors ? Object.keys(errors).join(',') : undefined,
-      })
-      setResponseStatus(event, statusCode)
-      setResponseHeader(event, 'content-type', 'application/json; charset=utf-8')
-      return send(event, JSON.stringify(errors ? { message, errors } : { message }))
-    },
+    onError: answerError,
   })
 
   const api = createRouter()
-  api.get('/api/health', defineEventHandler(() => ({ ok: true })))
-  for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { db, config, onStored: onSubmissionStored }))
+  api.get('/api/health', defineEventHandler(async (event) => {
+    const problem = await storeHealth.check()
+    if (!problem) return { ok: true }
+    setResponseStatus(event, 503)
+    return { ok: false, reason: problem }
+  }))
+  api.get(FORM_TOKEN_PATH, defineEventHandler(() => ({ token: formTokens.issue() })))
+  const refused = logRefusals()
+  for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
   app.use(api)
   app.use('/api', defineEventHandler(() => {
     throw createError({ statusCode: 404, statusMessage: 'No such API address' })

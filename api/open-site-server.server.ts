@@ -1,28 +1,44 @@
 import type { App } from 'h3'
+import { createError } from 'h3'
 import nodemailer from 'nodemailer'
 import { createSiteApp } from './app.server.ts'
 import { appConfigFromEnv } from './app-config.server.ts'
 import { migrateToLatest } from './database/migrate-to-latest.server.ts'
 import { openDatabase } from './database/open-database.server.ts'
+import { siteSecret } from './database/site-secret.server.ts'
+import { storeHealth } from './database/store-health.server.ts'
 import type { Env } from './env.server.ts'
+import { formTokens } from './forms/form-tokens.server.ts'
 import { log } from './log.server.ts'
 import { outboxWorker } from './mail/outbox-worker.server.ts'
 import { runMaintenance } from './maintenance/run-maintenance.server.ts'
+import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
+import { submissionWriter } from './submissions/submission-writer.server.ts'
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 
 export interface SiteServer {
   app: App
+  /** Waits for the submissions being written, then closes the mail outbox and the store. */
   close(): Promise<void>
 }
 
 /**
- * Everything the running site needs: the migrated store, the app, the hourly maintenance
- * (retention of play registrations) and, with SMTP_URL, the mail outbox.
+ * Everything the running site needs: the migrated store and its one submission writer, the rate
+ * limiter, the form-token key, the app, the hourly maintenance (retention of play registrations)
+ * and, with SMTP_URL, the mail outbox.
  */
 export async function openSiteServer(env: Env, clientRoot?: string): Promise<SiteServer> {
-  const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const location = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }
+  const db = openDatabase(location)
   await migrateToLatest(db)
+  const health = storeHealth(db, location)
+  const writer = submissionWriter(db, {
+    async verifyCommitted() {
+      const problem = await health.fileProblem()
+      if (problem) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: new Error(problem) })
+    },
+  })
   const maintain = () => runMaintenance(db, { playRetentionDays: env.PLAY_RETENTION_DAYS }).catch((error: Error) => log('error', 'maintenance_failed', { reason: error.message }))
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
@@ -31,11 +47,20 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
     ? outboxWorker({ db, transport: nodemailer.createTransport(env.SMTP_URL), from: env.MAIL_FROM ?? env.NOTIFY_EMAIL, to: env.NOTIFY_EMAIL })
     : undefined
   mail?.start()
-  const app = createSiteApp({ clientRoot, db, config: appConfigFromEnv(env), onSubmissionStored: mail && (() => void mail.runOnce()) })
+  const app = createSiteApp({
+    clientRoot,
+    storeHealth: health,
+    writer,
+    rateLimiter: rateLimiterFor(db, env.RATE_LIMIT_PER_MINUTE),
+    formTokens: formTokens(await siteSecret(db, 'form-token')),
+    config: appConfigFromEnv(env),
+    onSubmissionStored: mail && (() => void mail.runOnce()),
+  })
   return {
     app,
     async close() {
       clearInterval(timer)
+      await writer.drain()
       await mail?.stop()
       await db.destroy()
     },

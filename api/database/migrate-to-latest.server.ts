@@ -1,10 +1,18 @@
 import { Migrator, type Kysely, type Migration } from 'kysely'
 import { createTables } from './migrations/0001-create-tables.server.ts'
+import { createStoreChecks } from './migrations/0002-create-store-checks.server.ts'
+import { createRateLimitBuckets } from './migrations/0003-rate-limit-buckets.server.ts'
+import { addIdempotencyKeys } from './migrations/0004-add-idempotency-keys.server.ts'
+import { createSiteSecrets } from './migrations/0005-create-site-secrets.server.ts'
 import type { Tables } from './tables.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 const migrations: Record<string, Migration> = {
   '0001-create-tables': createTables,
+  '0002-create-store-checks': createStoreChecks,
+  '0003-rate-limit-buckets': createRateLimitBuckets,
+  '0004-add-idempotency-keys': addIdempotencyKeys,
+  '0005-create-site-secrets': createSiteSecrets,
 }
 
 /** Brings the database up to date; Kysely's lock makes this safe when several servers start at once. */

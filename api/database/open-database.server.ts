@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs'
+import { accessSync, constants, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { log } from '../log.server.ts'
+import { executeTransaction } from './execute-transaction.server.ts'
+import { WorkerSqliteDialect } from './sqlite-worker/worker-sqlite-dialect.server.ts'
 import type { Tables } from './tables.server.ts'
 
 export interface DatabaseLocation {
@@ -23,12 +24,26 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): Kysely
     pool.on('error', (error) => log('warn', 'database_connection_lost', { reason: error.message }))
     return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
   }
-  mkdirSync(resolve(dataDir), { recursive: true })
-  const database = new SQLite(join(resolve(dataDir), SQLITE_FILE_NAME))
-  // WAL lets the command line read while the server writes; with synchronous FULL a commit is on
-  // disk before the server answers, so an acknowledged submission survives a crash.
-  database.pragma('journal_mode = WAL')
-  database.pragma('synchronous = FULL')
-  database.pragma('busy_timeout = 5000')
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database }) })
+  const dialect = new WorkerSqliteDialect(usableSqliteFile(resolve(dataDir)))
+  const db = new Kysely<Tables>({ dialect })
+  executeTransaction.inWorker(db, dialect.driver!)
+  return db
+}
+
+/** The SQLite file in `dir`, creating the folder; a folder that cannot be used throws one readable sentence. */
+function usableSqliteFile(dir: string): string {
+  try {
+    mkdirSync(dir, { recursive: true })
+    // SQLite creates its journal files beside the store, so the folder itself must be writable.
+    accessSync(dir, constants.W_OK)
+    return join(dir, SQLITE_FILE_NAME)
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException
+    const why = code === 'ENOTDIR' || code === 'EEXIST' ? 'part of that path is a file, not a folder'
+      : code === 'EACCES' || code === 'EPERM' ? 'this user may not write there'
+      : code === 'EROFS' ? 'the disk is read-only'
+      : code === 'ENOSPC' ? 'the disk is full'
+      : message
+    throw new Error(`The data folder ${dir} (DATA_DIR) cannot be used: ${why}.`, { cause: error })
+  }
 }

@@ -34,7 +34,7 @@ describe('The default store', () => {
       await migrateToLatest(db)
       await migrateToLatest(db)
       const tables = (await db.introspection.getTables()).map((table) => table.name)
-      expect(tables).toEqual(expect.arrayContaining(['submissions', 'rate_limits', 'mail_outbox']))
+      expect(tables).toEqual(expect.arrayContaining(['submissions', 'mail_outbox', 'store_checks', 'site_secrets']))
     } finally {
       await db.destroy()
     }

@@ -12,12 +12,8 @@ export interface Tables {
     spam: number
     /** The validated fields as JSON: only what the form asks for. */
     data: string
-  }
-  rate_limits: {
-    key: string
-    /** Minutes since the epoch: one counting window. */
-    window_start: number
-    hits: number
+    /** The key the browser sent to make its retries harmless; NULL when it sent none. */
+    idempotency_key: string | null
   }
   mail_outbox: {
     submission_id: string
@@ -27,5 +23,14 @@ export interface Tables {
     locked_until: string | null
     last_error: string | null
     sent_at: string | null
+  }
+  store_checks: {
+    name: string
+    /** When the health check last wrote the store. */
+    checked_at: string
+  }
+  site_secrets: {
+    name: string
+    value: string
   }
 }

@@ -5,6 +5,6 @@ import { MAX_LENGTH } from './form-options.ts'
 export function withSpamSignals<Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape, z.core.$strict>) {
   return z.extend(schema, {
     website: z.optional(z.string().check(z.maxLength(MAX_LENGTH.text))),
-    fillTimeMs: z.optional(z.number().check(z.nonnegative())),
+    formToken: z.optional(z.string().check(z.maxLength(200))),
   })
 }

@@ -1,30 +1,36 @@
-import { createHash } from 'node:crypto'
 import { createError, defineEventHandler, setResponseHeader, setResponseStatus } from 'h3'
-import type { Kysely } from 'kysely'
 import type { AppConfig } from '../app-config.server.ts'
-import type { Tables } from '../database/tables.server.ts'
 import { FORM_DEFINITIONS, type FormDefinition, type FormName } from '../forms/form-definitions.server.ts'
+import type { FormTokens } from '../forms/form-tokens.server.ts'
 import type { SpamSignals } from '../forms/spam-signals.ts'
 import { withSpamSignals } from '../forms/with-spam-signals.server.ts'
 import { log } from '../log.server.ts'
-import { countRequest } from '../rate-limit/count-request.server.ts'
-import { insertSubmission } from '../submissions/insert-submission.server.ts'
-import { clientAddress } from './client-address.server.ts'
+import { rateLimitKey } from '../rate-limit/rate-limit-key.server.ts'
+import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
+import type { SubmissionWriter } from '../submissions/submission-writer.server.ts'
+import { clientAddressOf } from './client-address.server.ts'
 import { fieldErrors } from './field-errors.server.ts'
+import { readIdempotencyKey } from './read-idempotency-key.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { refuseCrossSite } from './refuse-cross-site.server.ts'
 
 export interface FormHandlerOptions {
-  db: Kysely<Tables>
+  writer: SubmissionWriter
+  /** One limiter for every form, so a client has one budget for all of them. */
+  rateLimiter: RateLimiter
+  /** Counts a request the rate limit refused, for the log. */
+  refused: () => void
+  formTokens: FormTokens
   config: AppConfig
-  /** Called after a submission committed, for instance to wake the mail outbox. */
+  /** Called after a new submission committed, for instance to wake the mail outbox. */
   onStored?: (id: string) => void
 }
 
-/** POST /api/<form>: checks where it comes from, its size, type, rate and fields, then stores it. */
-export function formHandler(form: FormName, { db, config, onStored }: FormHandlerOptions) {
+/** POST /api/<form>: checks where it comes from, its rate, size, type and fields, then stores it. */
+export function formHandler(form: FormName, { writer, rateLimiter, refused, formTokens, config, onStored }: FormHandlerOptions) {
   const { schema, emailField }: FormDefinition = FORM_DEFINITIONS[form]
   const wireSchema = withSpamSignals(schema)
+  const clientAddress = clientAddressOf(config.trustProxy)
   return defineEventHandler(async (event) => {
     if (event.method !== 'POST') {
       setResponseHeader(event, 'allow', 'POST')
@@ -32,27 +38,32 @@ export function formHandler(form: FormName, { db, config, onStored }: FormHandle
     }
     refuseCrossSite(event)
     // Counted before the body is read, so a flood of any kind of request costs its sender.
-    const verdict = await countRequest(db, rateLimitKey(form, clientAddress(event, config.trustProxyHops)), config.rateLimitPerMinute)
+    const verdict = await rateLimiter.take(rateLimitKey(clientAddress(event.node.req)))
     if (!verdict.allowed) {
+      // Answered here rather than thrown: a flood of refusals costs no error object and no log line each.
+      refused()
+      setResponseStatus(event, 429)
       setResponseHeader(event, 'retry-after', verdict.retryAfterSeconds)
-      throw createError({ statusCode: 429, statusMessage: 'Too many submissions. Please try again in a minute.' })
+      return { message: 'Too many submissions. Please try again in a minute.' }
     }
+    const idempotencyKey = readIdempotencyKey(event)
     const result = wireSchema.safeParse(await readJsonBody(event))
     if (!result.success) {
-      throw createError({ statusCode: 400, statusMessage: 'Please correct the highlighted fields and try again.', data: { errors: fieldErrors(result.error.issues) } })
+      throw createError({ statusCode: 400, statusMessage: 'Please correct the highlighted fields and try again.', data: fieldErrors(result.error.issues) })
     }
-    const { website, fillTimeMs, ...data } = result.data as SpamSignals & Record<string, unknown>
-    const spam = Boolean(website) || fillTimeMs === undefined || fillTimeMs < config.minFillTimeMs
-    const email = data[emailField] as string
-    const id = await insertSubmission(db, { form, email, spam, data, notify: config.notify })
-    log('info', 'submission_stored', { form, id, spam })
-    onStored?.(id)
+    const { website, formToken, ...data } = result.data as SpamSignals & Record<string, unknown>
+    const openFor = formTokens.ageOf(formToken)
+    // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
+    const spam = Boolean(website) || openFor === undefined || openFor < config.minFillTimeMs
+    const { id, replayed } = await writer.write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey })
+    if (replayed) {
+      setResponseHeader(event, 'idempotent-replayed', 'true')
+      log('info', 'submission_replayed', { form, id })
+    } else {
+      log('info', 'submission_stored', { form, id, spam })
+      onStored?.(id)
+    }
     setResponseStatus(event, 201)
     return { ok: true, id }
   })
-}
-
-/** Hashed, so the store holds no visitor's address. */
-function rateLimitKey(form: FormName, address: string): string {
-  return `${form}:${createHash('sha256').update(address).digest('base64url').slice(0, 22)}`
 }

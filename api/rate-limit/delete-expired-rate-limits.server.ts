@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import { RATE_LIMIT_WINDOW_MS } from './count-request.server.ts'
+import { deleteIdleRateLimitBuckets } from './delete-idle-rate-limit-buckets.server.ts'
+import { usesPostgres } from './uses-postgres.server.ts'
 
-/** Drops the counters of windows that have ended. */
+/**
+ * The hourly clean-up of rate-limit state in the store: idle buckets on PostgreSQL. On SQLite there
+ * is nothing to do, as the buckets live in the server's memory and clear themselves.
+ */
 export async function deleteExpiredRateLimits(db: Kysely<Tables>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', Math.floor(now / RATE_LIMIT_WINDOW_MS)).execute()
+  if (usesPostgres(db)) await deleteIdleRateLimitBuckets(db, now)
 }

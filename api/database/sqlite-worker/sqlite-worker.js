@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The thread that owns the server's SQLite connection. better-sqlite3 is synchronous, and a commit
+ * with synchronous=FULL waits for the disk: here it waits on this thread, never on the one that
+ * answers requests. Messages are SQL statements, run one at a time in the order they arrive; the
+ * caller keeps transactions whole by holding its single connection between `begin` and `commit`.
+ * Plain JavaScript so that it runs as a worker in every setting (the server, Vite's dev server and
+ * the tests) without a TypeScript loader.
+ */
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
+import Database from 'better-sqlite3'
+
+/** Prepared statements kept for reuse: the server runs the same few statements over and over. */
+const STATEMENT_CACHE_SIZE = 100
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
+const database = new Database(/** @type {{ file: string }} */ (workerData).file)
+// WAL lets the command line read while the server writes; with synchronous FULL a commit is on
+// disk before it is reported, so an acknowledged submission survives a crash or a power cut.
+database.pragma('journal_mode = WAL')
+database.pragma('synchronous = FULL')
+database.pragma('busy_timeout = 5000')
+
+/** @type {Map<string, import('better-sqlite3').Statement>} */
+const statements = new Map()
+
+/** @param {string} sql */
+function prepare(sql) {
+  let statement = statements.get(sql)
+  if (statement) {
+    // Most recently used last, so the oldest is the one to drop.
+    statements.delete(sql)
+  } else {
+    statement = database.prepare(sql)
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(/** @type {string} */ (statements.keys().next().value))
+  }
+  statements.set(sql, statement)
+  return statement
+}
+
+/**
+ * @typedef {{ sql: string, parameters?: unknown[] }} Statement
+ * @typedef {{ rows: unknown[], changes?: number | bigint, lastInsertRowid?: number | bigint }} Result
+ */
+
+/** @param {Statement} query @returns {Result} */
+function execute({ sql, parameters = [] }) {
+  const statement = prepare(sql)
+  if (statement.reader) return { rows: statement.all(...parameters) }
+  const { changes, lastInsertRowid } = statement.run(...parameters)
+  return { rows: [], changes, lastInsertRowid }
+}
+
+/**
+ * @typedef {{ id: number, close?: boolean, transaction?: Statement[] } & Partial<Statement>} Message
+ * @typedef {{ id: number, rows?: unknown[], results?: Result[], error?: { message: string, code?: string } }} Reply
+ */
+
+/** @param {unknown} error @returns {Reply['error']} */
+function describe(error) {
+  const { message, code } = /** @type {{ message: string, code?: string }} */ (error)
+  return { message, code }
+}
+
+/**
+ * One message's statements as one unit. Inside the commit below, better-sqlite3 makes it a
+ * savepoint: if it fails, only its own statements are undone, and the others in the commit stand.
+ * @param {Statement[]} queries
+ */
+const executeUnit = database.transaction((/** @type {Statement[]} */ queries) => queries.map(execute))
+
+/**
+ * Group commit: every transaction message waiting when the worker gets to them shares one commit,
+ * and so one wait for the disk, each in its own savepoint. While that commit waits for the disk,
+ * the next messages queue up and form the next group. Each is answered once its group committed.
+ */
+const commitGroup = database.transaction((/** @type {Message[]} */ group) =>
+  group.map((/** @type {Message} */ message) => {
+    try {
+      return { id: message.id, rows: [], results: executeUnit(/** @type {Statement[]} */ (message.transaction)) }
+    } catch (error) {
+      return { id: message.id, error: describe(error) }
+    }
+  }),
+)
+
+/** @param {Message} message */
+function handle(message) {
+  if (message.close) {
+    database.close()
+    port.postMessage({ id: message.id, rows: [] })
+    port.close()
+    return
+  }
+  try {
+    port.postMessage({ id: message.id, ...execute(/** @type {Statement} */ (message)) })
+  } catch (error) {
+    port.postMessage({ id: message.id, error: describe(error) })
+  }
+}
+
+/** @param {Message[]} group */
+function commit(group) {
+  /** @type {Reply[]} */
+  let replies
+  try {
+    replies = /** @type {Reply[]} */ (commitGroup.immediate(group))
+  } catch (error) {
+    // The commit itself failed (the disk, say): nothing of the group is stored.
+    replies = group.map((message) => ({ id: message.id, error: describe(error) }))
+  }
+  for (const reply of replies) port.postMessage(reply)
+}
+
+port.on('message', (/** @type {Message} */ first) => {
+  // Everything already waiting, in order; consecutive transactions go into one commit.
+  const waiting = [first]
+  for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) waiting.push(next.message)
+  /** @type {Message[]} */
+  let group = []
+  for (const message of waiting) {
+    if (message.transaction) {
+      group.push(message)
+      continue
+    }
+    if (group.length > 0) commit(group)
+    group = []
+    handle(message)
+  }
+  if (group.length > 0) commit(group)
+})

@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely'
+import type { Tables } from '../database/tables.server.ts'
+import { bucketVerdict } from './bucket-verdict.server.ts'
+import { FULL_REFILL_MS } from './full-refill-ms.server.ts'
+import type { RateLimitBucketsTable } from './rate-limit-buckets-table.server.ts'
+import type { RateLimiter } from './rate-limiter.server.ts'
+
+/**
+ * Token buckets in PostgreSQL, so every server instance on the database enforces one limit. The
+ * table is UNLOGGED: a request writes no WAL and waits for no fsync, and a database crash only
+ * empties the buckets, which forgives the clients of the last minute. One atomic upsert refills
+ * the bucket for the time passed, takes a request if the bucket holds one and returns the result,
+ * so concurrent requests from one client on several instances cannot both take the last request.
+ *
+ * Time is the `now` each call passes (the server's clock), so that the two implementations and
+ * their tests agree; a clock behind the stored time refills nothing rather than going back.
+ */
+export function postgresRateLimiter(db: Kysely<Tables>, limit: number): RateLimiter {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`A rate limit must be a whole number of at least 1, not ${limit}`)
+  const buckets = db.withTables<RateLimitBucketsTable>()
+  const capacity = limit * FULL_REFILL_MS
+
+  return {
+    async take(client, now = Date.now()) {
+      const at = Math.floor(now)
+      const refilled = sql<number>`least(${capacity}::float8, rate_limit_buckets.credits + greatest(0, ${at}::bigint - rate_limit_buckets.updated_at) * ${limit}::float8)`
+      const { credits, allowed } = await buckets
+        .insertInto('rate_limit_buckets')
+        .values({ key: client, credits: capacity - FULL_REFILL_MS, updated_at: at, allowed: true })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            // Every expression here reads the row as it was before this request.
+            credits: sql<number>`${refilled} - case when ${refilled} >= ${FULL_REFILL_MS}::float8 then ${FULL_REFILL_MS}::float8 else 0 end`,
+            updated_at: sql<number>`greatest(rate_limit_buckets.updated_at, ${at}::bigint)`,
+            allowed: sql<boolean>`${refilled} >= ${FULL_REFILL_MS}::float8`,
+          }),
+        )
+        .returning(['credits', 'allowed'])
+        .executeTakeFirstOrThrow()
+      return bucketVerdict(credits, allowed, limit)
+    },
+  }
+}

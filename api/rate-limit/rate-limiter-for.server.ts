@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely'
+import type { Tables } from '../database/tables.server.ts'
+import { memoryRateLimiter } from './memory-rate-limiter.server.ts'
+import { postgresRateLimiter } from './postgres-rate-limiter.server.ts'
+import type { RateLimiter } from './rate-limiter.server.ts'
+import { usesPostgres } from './uses-postgres.server.ts'
+
+/**
+ * The limiter that suits the store: on PostgreSQL one that every server instance shares; beside
+ * SQLite, which only one server process opens, one in memory. Make one per server and give it to
+ * every form, so that a client has one budget for all of them.
+ */
+export function rateLimiterFor(db: Kysely<Tables>, limit: number): RateLimiter {
+  return usesPostgres(db) ? postgresRateLimiter(db, limit) : memoryRateLimiter(limit)
+}

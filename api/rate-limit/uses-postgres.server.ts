@@ -1,0 +1,6 @@
+import { PostgresAdapter, type Kysely } from 'kysely'
+
+/** Whether `db` is the PostgreSQL store (DATABASE_URL) rather than the SQLite file. */
+export function usesPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}
