@@ -1,4 +1,6 @@
+import type { Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { FORM_TOKEN_PATH, IDEMPOTENCY_KEY_HEADER } from '../api/forms/spam-signals.ts'
 import { axeViolations } from './support/axe.ts'
 import { delayApi, failApi } from './support/api-routes.ts'
 import { useBrowser } from './support/browser.ts'
@@ -6,6 +8,7 @@ import { waitForIslands } from './support/islands.ts'
 import { storedSubmissions } from './support/stored-submissions.ts'
 
 const { open } = useBrowser()
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 async function openContactForm() {
   const page = await open('/contact')
@@ -116,25 +119,38 @@ describe('The contact form', { timeout: 60_000 }, () => {
       await scriptsHeld
       await route.continue()
     })
-    const sent: Record<string, unknown>[] = []
+    const sent: Request[] = []
+    const tokenRequests: Request[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/contact') sent.push(request.postDataJSON())
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/contact') sent.push(request)
+      if (pathname === FORM_TOKEN_PATH) tokenRequests.push(request)
     })
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
     const form = page.getByRole('form', { name: 'Contact form' })
+    await page.waitForTimeout(500)
+    // Nothing asks for a form token until the visitor uses the form.
+    expect(tokenRequests).toEqual([])
     await fillValid(form, 'Typed while the page was still loading.')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await page.waitForTimeout(1_000)
     // Nothing left the page, not even in its address.
     expect(new URL(page.url()).search).toBe('')
     expect(sent).toEqual([])
+    // The token was asked for when the visitor started, before the form's own code had run.
+    expect(tokenRequests).toHaveLength(1)
+    const { token } = await (await tokenRequests[0]!.response())!.json()
 
     releaseScripts()
     await form.getByRole('status').getByText('Message Sent').waitFor()
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', subject: 'partnership', newsletter: true })
-    // The time the form was open counts from when the visitor could start typing, not from when the scripts ran.
-    expect(sent[0]!.fillTimeMs).toBeGreaterThanOrEqual(1_000)
-    expect(storedSubmissions('contact').filter((row) => row.data.message === 'Typed while the page was still loading.')).toHaveLength(1)
+    const body = sent[0]!.postDataJSON()
+    expect(body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', subject: 'partnership', newsletter: true, website: '' })
+    // The time the form was open counts from when the visitor started, not from when the scripts ran.
+    expect(body.formToken).toBe(token)
+    expect(body).not.toHaveProperty('fillTimeMs')
+    expect(await sent[0]!.headerValue(IDEMPOTENCY_KEY_HEADER)).toMatch(UUID)
+    expect(tokenRequests).toHaveLength(1)
+    expect(storedSubmissions('contact').filter((row) => row.data.message === 'Typed while the page was still loading.')).toMatchObject([{ spam: 0 }])
   })
 })

@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { FORM_TOKEN_PATH, IDEMPOTENCY_KEY_HEADER } from '../api/forms/spam-signals.ts'
 import { axeViolations } from './support/axe.ts'
 import { delayApi, failApi } from './support/api-routes.ts'
 import { useBrowser } from './support/browser.ts'
@@ -126,6 +127,34 @@ describe.each(cases)('The $dialogName dialog', { timeout: 60_000 }, (form) => {
     const stored = storedSubmissions(form.form).find((row) => form.nameOf(row.data) === name)
     expect(stored).toBeDefined()
     if (form.form === 'play-signup') expect(stored!.data).toMatchObject({ ageGroup: '8-10', parentConsent: true, availability: 'Weekday afternoons' })
+  })
+
+  test('asks for a form token only once the dialog is used, and sends it with an idempotency key', async () => {
+    const page = await open('/robots.txt')
+    const tokenRequests: Request[] = []
+    const submissions: Request[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === FORM_TOKEN_PATH) tokenRequests.push(request)
+      if (pathname === `/api/${form.form}`) submissions.push(request)
+    })
+    await page.goto('/play-with-me')
+    await waitForIslands(page)
+    await page.waitForLoadState('networkidle')
+    expect(tokenRequests).toEqual([])
+    // Opening the dialog puts the focus in its form: the visitor is using it from then on.
+    const dialog = await openDialog(page, form.trigger, form.dialogName)
+    await expect.poll(() => tokenRequests.length).toBe(1)
+    const name = `Token ${form.form}`
+    await form.fill(dialog, name)
+    await dialog.getByRole('button', { name: form.submit }).click()
+    await toastText(page, form.success[0]).waitFor()
+    expect(tokenRequests).toHaveLength(1)
+    expect(submissions).toHaveLength(1)
+    const { token } = await (await tokenRequests[0]!.response())!.json()
+    expect(submissions[0]!.postDataJSON()).toMatchObject({ formToken: token, website: '' })
+    expect(await submissions[0]!.headerValue(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(storedSubmissions(form.form).find((row) => form.nameOf(row.data) === name)).toMatchObject({ spam: 0 })
   })
 
   test('on failure shows the error toast, stays open and keeps every value', async () => {

@@ -1,6 +1,6 @@
 // The behaviour every page shares, without a framework, so pages with no islands stay light:
 // theme and calm-mode controls, header, mobile menu, in-page scrolling, hero video, footer year,
-// and forms sent before their island's code has run.
+// forms sent before their island's code has run, and form tokens.
 ;(function () {
   var root = document.documentElement
   var SCROLL_OFFSET = 80
@@ -208,8 +208,27 @@
     )
   }
 
+  // When a form marked data-form-token is first used (never on page load), get the token the server
+  // signs to time its filling in; it waits on the form for the island (forms/form-token.ts) to send.
+  function fetchFormTokens() {
+    var fetchFor = function (event) {
+      var form = event.target.closest && event.target.closest('form[data-form-token]')
+      if (form && !form.senseaheadFormToken) {
+        form.senseaheadFormToken = fetch(form.getAttribute('data-form-token'))
+          .then(function (response) {
+            return response.json()
+          })
+          .catch(function () {})
+      }
+    }
+    ;['focusin', 'input', 'pointerdown'].forEach(function (type) {
+      document.addEventListener(type, fetchFor, true)
+    })
+  }
+
   function start() {
     holdEarlySubmissions()
+    fetchFormTokens()
     var video = setupHeroVideo()
     setupTheme()
     setupCalmMode(video)

@@ -1,11 +1,24 @@
-import { SPAM_SIGNALS } from '../../../api/forms/spam-signals.ts'
+import { IDEMPOTENCY_KEY_HEADER, SPAM_SIGNALS } from '../../../api/forms/spam-signals.ts'
+import { formToken } from './form-token.ts'
+
+/** The pause before a submission the network lost is sent again: long enough for a brief drop-out to pass. */
+const RETRY_AFTER_MS = 1_000
 
 /**
- * Sends a form's values as JSON with the spam signals the server judges: the hidden field's
- * content and how long the form was open. Rejects only when the network fails.
+ * Sends a form's values as JSON with the spam signals the server judges (the hidden field's content
+ * and the form token) under the submission's idempotency key. When the network loses the request,
+ * it is sent once more, identical, after a short pause: the key lets the server store it once even
+ * if the first one did arrive. Rejects only when the network fails both times; an answer of any
+ * status resolves.
  */
-export function postForm(path: string, values: object, form: HTMLFormElement, openedAt: number): Promise<Response> {
+export async function postForm(path: string, values: object, form: HTMLFormElement, idempotencyKey: string): Promise<Response> {
   const honeypot = form.elements.namedItem(SPAM_SIGNALS.honeypot) as HTMLInputElement | null
-  const body = { ...values, [SPAM_SIGNALS.honeypot]: honeypot?.value ?? '', [SPAM_SIGNALS.fillTime]: Math.max(0, Math.round(Date.now() - openedAt)) }
-  return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const body = JSON.stringify({ ...values, [SPAM_SIGNALS.honeypot]: honeypot?.value ?? '', [SPAM_SIGNALS.formToken]: await formToken(form) })
+  const send = () => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body })
+  try {
+    return await send()
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
+    return send()
+  }
 }

@@ -1,23 +1,22 @@
-import type { BaseSyntheticEvent } from 'react'
+import { useRef, type BaseSyntheticEvent } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { forgetFormToken } from './forget-form-token.ts'
+import { newIdempotencyKey } from './new-idempotency-key.ts'
 import { postForm } from './post-form.ts'
 import { serverFieldErrors } from './server-field-errors.ts'
-import { useOpenedAt } from './use-opened-at.ts'
 
 interface SubmitOptions<Input extends FieldValues> {
   path: string
   form: Pick<UseFormReturn<Input, unknown, any>, 'handleSubmit' | 'reset' | 'setError'>
   /** The values the form goes back to once sent. */
   empty: Input
-  /** The form is in the page's HTML (not in a dialog), so the visitor may start on it before the scripts run. */
-  inPageHtml?: boolean
   /** Reads a successful answer as the form's spec says; if it throws, the submission failed. */
   readAnswer?: (response: Response) => Promise<unknown>
   /** Puts the server's message for each field it refused beside that field. */
   showFieldErrors?: boolean
   onStart?(): void
   onSent(): void
-  /** The answer when there was one (not ok), nothing when the network failed. */
+  /** The answer when there was one (not ok), nothing when the network failed (twice: postForm retries once). */
   onFailed(response?: Response): void | Promise<void>
   onSettled?(): void
 }
@@ -25,15 +24,21 @@ interface SubmitOptions<Input extends FieldValues> {
 /**
  * The submit handler every form shares: checks the values, sends them with the spam signals, and
  * on success resets the form; on failure every value stays as it was.
+ *
+ * Each message has its own idempotency key, made when the form is opened: the same one however
+ * often it is sent again (a retry, or the visitor trying once more after a failure), and a new one
+ * once it has been stored and the form is empty for a next message.
  */
-export function useSubmit<Input extends FieldValues>({ path, form, empty, inPageHtml = false, readAnswer, showFieldErrors = false, onStart, onSent, onFailed, onSettled }: SubmitOptions<Input>) {
-  const { openedAt, restart } = useOpenedAt(inPageHtml)
+export function useSubmit<Input extends FieldValues>({ path, form, empty, readAnswer, showFieldErrors = false, onStart, onSent, onFailed, onSettled }: SubmitOptions<Input>) {
+  const idempotencyKey = useRef<string>(undefined)
+  idempotencyKey.current ??= newIdempotencyKey()
   return form.handleSubmit(async (values: unknown, event?: BaseSyntheticEvent) => {
     onStart?.()
+    const element = event!.target as HTMLFormElement
     try {
       let response: Response
       try {
-        response = await postForm(path, values as object, event!.target as HTMLFormElement, openedAt.current)
+        response = await postForm(path, values as object, element, idempotencyKey.current!)
         if (response.ok) await readAnswer?.(response)
       } catch {
         return await onFailed()
@@ -47,7 +52,8 @@ export function useSubmit<Input extends FieldValues>({ path, form, empty, inPage
         return await onFailed(response)
       }
       form.reset(empty)
-      restart()
+      idempotencyKey.current = newIdempotencyKey()
+      forgetFormToken(element)
       onSent()
     } finally {
       onSettled?.()

@@ -1,0 +1,20 @@
+import { FORM_TOKEN_PATH } from '../../../api/forms/spam-signals.ts'
+import type { FormTokenHolder } from './form-token-holder.ts'
+
+/** How long a submission waits for a token still on its way; after that it goes without one. */
+const MAX_WAIT_MS = 2_000
+
+/**
+ * The token the server signed when the visitor first used the form, or nothing. site.js fetches it
+ * on that first use; if it has not (the form was sent without any interaction before, or site.js
+ * did not run), it is fetched now, though the server will then find the form filled in too fast.
+ * A missing token only marks the submission as likely spam, so a failed or slow fetch never holds
+ * the visitor up for long.
+ */
+export async function formToken(form: HTMLFormElement): Promise<string | undefined> {
+  const holder = form as FormTokenHolder
+  holder.senseaheadFormToken ??= fetch(FORM_TOKEN_PATH).then((response) => response.json()).catch(() => undefined)
+  const body = await Promise.race([holder.senseaheadFormToken, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))])
+  const token = (body as { token?: unknown } | null | undefined)?.token
+  return typeof token === 'string' ? token : undefined
+}
