@@ -12,6 +12,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The server as `npm start` runs it: scripts/start.ts as a process of its own, on the build.
+          name: 'server',
+          include: ['server-tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server-tests/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],

@@ -1,7 +1,7 @@
 /**
- * `npm test`: type check, unit and API tests (on SQLite, and on PostgreSQL too when it is
- * installed or TEST_DATABASE_URL names one), a fresh build, then the browser tests against it.
- * Stops at the first failing step.
+ * `npm test`: type check, unit tests, a fresh build, the server tests against the real started
+ * server (both on SQLite, and on PostgreSQL too when it is installed or TEST_DATABASE_URL names
+ * one), then the browser tests against it. Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -67,10 +67,11 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 run('Type check', 'npx', ['tsc', '--noEmit'])
-runVitest('Unit and API tests', 'unit')
+runVitest('Unit tests', 'unit')
+run('Build', 'npm', ['run', 'build'])
+runVitest('Server tests: the server as npm start runs it', 'server')
 postgres?.stop()
 postgres = undefined
-run('Build', 'npm', ['run', 'build'])
 ensureChromium()
 runVitest('Browser tests', 'e2e')
 finish(0)
