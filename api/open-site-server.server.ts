@@ -1,5 +1,4 @@
 import type { App } from 'h3'
-import { createError } from 'h3'
 import nodemailer from 'nodemailer'
 import { createSiteApp } from './app.server.ts'
 import { appConfigFromEnv } from './app-config.server.ts'
@@ -29,16 +28,10 @@ export interface SiteServer {
  * and, with SMTP_URL, the mail outbox.
  */
 export async function openSiteServer(env: Env, clientRoot?: string): Promise<SiteServer> {
-  const location = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }
-  const db = openDatabase(location)
+  const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await migrateToLatest(db)
-  const health = storeHealth(db, location)
-  const writer = submissionWriter(db, {
-    async verifyCommitted() {
-      const problem = await health.fileProblem()
-      if (problem) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: new Error(problem) })
-    },
-  })
+  const health = storeHealth(db)
+  const writer = submissionWriter(db)
   const maintain = () => runMaintenance(db, { playRetentionDays: env.PLAY_RETENTION_DAYS }).catch((error: Error) => log('error', 'maintenance_failed', { reason: error.message }))
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)

@@ -8,6 +8,8 @@ import type { TrustProxy } from './parse-trust-proxy.server.ts'
  * trusting only the hops it was told about, so an entry a client wrote itself is never believed.
  */
 export function clientAddressOf(trust: TrustProxy): (request: IncomingMessage) => string {
+  const socketAddress = (request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown'
+  if (trust === 0) return socketAddress
   const isTrusted = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : proxyAddr.compile(trust)
   return (request) => (request.socket.remoteAddress === undefined ? 'unknown' : proxyAddr(request, isTrusted))
 }

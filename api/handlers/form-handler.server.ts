@@ -1,5 +1,6 @@
 import { createError, defineEventHandler, setResponseHeader, setResponseStatus } from 'h3'
 import type { AppConfig } from '../app-config.server.ts'
+import { STORE_FILE_GONE } from '../database/sqlite-worker/store-file-gone.js'
 import { FORM_DEFINITIONS, type FormDefinition, type FormName } from '../forms/form-definitions.server.ts'
 import type { FormTokens } from '../forms/form-tokens.server.ts'
 import type { SpamSignals } from '../forms/spam-signals.ts'
@@ -55,7 +56,11 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
     const openFor = formTokens.ageOf(formToken)
     // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
     const spam = Boolean(website) || openFor === undefined || openFor < config.minFillTimeMs
-    const { id, replayed } = await writer.write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey })
+    const { id, replayed } = await writer.write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey }).catch((error: { code?: string }) => {
+      // Committed into a file no longer on disk: not acknowledged, and the visitor may send it again later.
+      if (error.code === STORE_FILE_GONE) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: error })
+      throw error
+    })
     if (replayed) {
       setResponseHeader(event, 'idempotent-replayed', 'true')
       log('info', 'submission_replayed', { form, id })

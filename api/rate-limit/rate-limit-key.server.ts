@@ -8,8 +8,18 @@ import { isIPv4, isIPv6 } from 'node:net'
  * visitor's address.
  */
 export function rateLimitKey(address: string): string {
-  return createHash('sha256').update(addressGroup(address)).digest('base64url').slice(0, 22)
+  let key = recentKeys.get(address)
+  if (key === undefined) {
+    key = createHash('sha256').update(addressGroup(address)).digest('base64url').slice(0, 22)
+    // A flood comes from a few addresses: their keys are worked out once, not at every request.
+    if (recentKeys.size >= RECENT_KEYS) recentKeys.clear()
+    recentKeys.set(address, key)
+  }
+  return key
 }
+
+const RECENT_KEYS = 10_000
+const recentKeys = new Map<string, string>()
 
 function addressGroup(address: string): string {
   // A zone id (fe80::1%eth0) names the server's own interface, not part of the client's address.

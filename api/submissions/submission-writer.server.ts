@@ -5,11 +5,6 @@ import { storeSubmissions, type NewSubmission, type StoredSubmission } from './s
 /** Enough to share one commit among a flood's worth of submissions, small enough to keep a transaction short. */
 const MAX_BATCH = 256
 
-export interface SubmissionWriterOptions {
-  /** Run after each commit: if it throws (the store's file is gone), every member of the batch fails with its error. */
-  verifyCommitted?: () => Promise<void>
-}
-
 export interface SubmissionWriter {
   /** Resolves once the submission is committed, never before; rejects when its batch failed, and then nothing of it is stored. */
   write(submission: NewSubmission): Promise<StoredSubmission>
@@ -25,7 +20,7 @@ export interface SubmissionWriter {
  * commit per group instead of one per submission, and each is still acknowledged only after the
  * commit that holds it. A batch stands or falls whole.
  */
-export function submissionWriter(db: Kysely<Tables>, { verifyCommitted }: SubmissionWriterOptions = {}): SubmissionWriter {
+export function submissionWriter(db: Kysely<Tables>): SubmissionWriter {
   const queue: { submission: NewSubmission; resolve(stored: StoredSubmission): void; reject(error: unknown): void }[] = []
   let scheduled = false
   const inFlight = new Set<Promise<void>>()
@@ -33,7 +28,6 @@ export function submissionWriter(db: Kysely<Tables>, { verifyCommitted }: Submis
   async function commit(batch: typeof queue) {
     try {
       const stored = await storeSubmissions(db, batch.map((member) => member.submission))
-      await verifyCommitted?.()
       batch.forEach((member, index) => member.resolve(stored[index]!))
     } catch (error) {
       for (const member of batch) member.reject(error)

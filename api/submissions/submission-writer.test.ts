@@ -84,16 +84,6 @@ describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
     expect((await rows()).map((row) => JSON.parse(row.data).message)).toEqual(['sent first'])
   })
 
-  test('a batch whose commit cannot be trusted fails every member', async () => {
-    const writer = submissionWriter(store.db, {
-      async verifyCommitted() {
-        throw new Error('the store file is gone')
-      },
-    })
-    const outcomes = await Promise.allSettled([writer.write(contact('a')), writer.write(contact('b'))])
-    expect(outcomes.every((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message === 'the store file is gone')).toBe(true)
-  })
-
   test('a repeated idempotency key answers the first id and stores nothing new, in one batch or across batches', async () => {
     const writer = submissionWriter(store.db)
     const key = randomUUID()

@@ -7,14 +7,19 @@
  * Plain JavaScript so that it runs as a worker in every setting (the server, Vite's dev server and
  * the tests) without a TypeScript loader.
  */
+import { statSync } from 'node:fs'
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
+import { STORE_FILE_GONE } from './store-file-gone.js'
 
 /** Prepared statements kept for reuse: the server runs the same few statements over and over. */
 const STATEMENT_CACHE_SIZE = 100
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
-const database = new Database(/** @type {{ file: string }} */ (workerData).file)
+const { file } = /** @type {{ file: string }} */ (workerData)
+const database = new Database(file)
+/** The file as it was opened: a commit counts only while it is still the file on disk. */
+const opened = statSync(file)
 // WAL lets the command line read while the server writes; with synchronous FULL a commit is on
 // disk before it is reported, so an acknowledged submission survives a crash or a power cut.
 database.pragma('journal_mode = WAL')
@@ -99,12 +104,22 @@ function handle(message) {
   }
 }
 
+/** Why the committed file is no longer the store on disk, or undefined while it is. */
+function fileGone() {
+  const now = statSync(file, { throwIfNoEntry: false })
+  if (!now) return `the store's file ${file} is gone (was the data folder removed?): restart the server`
+  if (now.ino !== opened.ino || now.dev !== opened.dev) return `the store's file ${file} was replaced while the server ran: restart the server`
+  return undefined
+}
+
 /** @param {Message[]} group */
 function commit(group) {
   /** @type {Reply[]} */
   let replies
   try {
     replies = /** @type {Reply[]} */ (commitGroup.immediate(group))
+    const gone = fileGone()
+    if (gone) replies = group.map((message) => ({ id: message.id, error: { message: gone, code: STORE_FILE_GONE } }))
   } catch (error) {
     // The commit itself failed (the disk, say): nothing of the group is stored.
     replies = group.map((message) => ({ id: message.id, error: describe(error) }))

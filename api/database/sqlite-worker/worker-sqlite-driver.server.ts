@@ -113,8 +113,12 @@ export class WorkerSqliteDriver implements Driver {
     const worker = this.#worker
     this.#worker = undefined
     if (!worker || this.#failure) return
+    const exited = new Promise((resolve) => worker.once('exit', resolve))
     await this.#send({ close: true }).catch(() => undefined)
-    await worker.terminate()
+    // Closed, the worker has nothing left to do and ends by itself; a stuck one is stopped.
+    const stuck = setTimeout(() => void worker.terminate(), 2000)
+    await exited
+    clearTimeout(stuck)
   }
 
   async #execute<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {

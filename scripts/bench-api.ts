@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:api`: how many requests the real server answers, and how fast, against the
+ * budgets below. It starts the program `npm start` runs (SQLite store, production mode) on
+ * loopback, loads it with autocannon from this process for about five seconds per phase, prints a
+ * table and the budgets, and exits with an error when a budget is missed. The server and this
+ * load generator share the machine's CPUs, so figures are comparable only on the same machine,
+ * which the output names.
+ */
+import { setTimeout as delay } from 'node:timers/promises'
+import { openDatabase } from '../api/database/open-database.server.ts'
+import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
+import { formatTable } from './bench-api/format-table.ts'
+import { machineSummary } from './bench-api/machine-summary.ts'
+import { runLoad } from './bench-api/run-load.ts'
+import { startSite, type StartedSite } from './support/start-site.ts'
+
+/**
+ * What the server must sustain, relative to its own health check where the machine's speed
+ * matters, so that the budgets hold on a fast or a slow machine alike.
+ */
+const BUDGETS = {
+  /** A submission does more than a health check (parse, validate, a durable write), but the write must not be what limits the server. */
+  validPerHealth: 0.25,
+  /** A visitor who sends a form during a burst still gets the acknowledgement at once. */
+  validP99Ms: 50,
+  /** A flood of form posts must not hold up the pages every other visitor reads. */
+  pageP99DuringFloodMs: 50,
+  /** Refusing a sender over the rate limit must stay cheap, or the limit itself becomes a way to overload the server. */
+  rejectedPerHealth: 0.5,
+}
+const PHASE_SECONDS = 5
+const CONNECTIONS = 50
+/** A few readers, enough to measure how long a page takes while the form endpoint is flooded. */
+const READER_CONNECTIONS = 5
+/** High enough that the limit never answers 429 in a run: what is measured is storing. */
+const UNLIMITED_RATE = '100000000'
+/** The first request of each minute is allowed, every other one is refused with 429. */
+const REFUSING_RATE = '1'
+/** Starting may build the site first when its build is missing or out of date. */
+const START_TIMEOUT_MS = 300_000
+
+const pageRequest = { path: '/', headers: { 'accept-encoding': 'br, gzip' } }
+/**
+ * A valid submission as a page without idempotency keys sends it: each one is stored. A key per
+ * request would make autocannon build every request anew in this process, on the CPUs the server
+ * shares, and measure the load generator more than the server; the server tests prove the keys.
+ */
+const submission = {
+  path: '/api/contact',
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(SAMPLE_SUBMISSIONS.contact),
+}
+
+console.log(`Machine: ${machineSummary()}`)
+console.log('The server runs in a process of its own; the load generator runs in this one, and both share these CPUs.\n')
+
+const sites: StartedSite[] = []
+const removeSites = () => Promise.all(sites.splice(0).map((site) => site.remove()))
+process.once('SIGINT', () => void removeSites().then(() => process.exit(130)))
+
+async function start(label: string, rateLimitPerMinute: string): Promise<StartedSite> {
+  const startedAt = performance.now()
+  const site = await startSite({ env: { RATE_LIMIT_PER_MINUTE: rateLimitPerMinute }, timeoutMs: START_TIMEOUT_MS })
+  sites.push(site)
+  console.log(`Started the server ${label} (RATE_LIMIT_PER_MINUTE=${rateLimitPerMinute}) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+  return site
+}
+
+const announce = (phase: string) => console.log(`… ${phase} (${PHASE_SECONDS} s)`)
+
+async function measure() {
+  // One after the other: a start that has to build the site first must not race another build.
+  const open = await start('that stores everything', UNLIMITED_RATE)
+  const refusing = await start('that refuses almost everything', REFUSING_RATE)
+
+  // Compiles the server's hot paths before anything is measured.
+  console.log('… warming up (2 s)')
+  await Promise.all([
+    runLoad({ baseUrl: open.baseUrl, path: '/api/health', connections: 10, durationSeconds: 2 }),
+    runLoad({ baseUrl: open.baseUrl, ...pageRequest, connections: 10, durationSeconds: 2 }),
+    runLoad({ baseUrl: open.baseUrl, ...submission, connections: 10, durationSeconds: 2 }),
+    runLoad({ baseUrl: refusing.baseUrl, ...submission, connections: 10, durationSeconds: 2 }),
+  ])
+
+  announce('health')
+  const health = await runLoad({ baseUrl: open.baseUrl, path: '/api/health', connections: CONNECTIONS, durationSeconds: PHASE_SECONDS })
+  announce('page')
+  const page = await runLoad({ baseUrl: open.baseUrl, ...pageRequest, connections: CONNECTIONS, durationSeconds: PHASE_SECONDS })
+  announce('valid submissions')
+  const valid = await runLoad({ baseUrl: open.baseUrl, ...submission, connections: CONNECTIONS, durationSeconds: PHASE_SECONDS })
+  announce('rejected submissions')
+  const rejected = await runLoad({ baseUrl: refusing.baseUrl, ...submission, connections: CONNECTIONS, durationSeconds: PHASE_SECONDS })
+  await refusing.remove()
+
+  announce('page during a flood of submissions')
+  // The flood starts first and ends last, so the readers only ever see a server under flood.
+  const [flood, pageDuringFlood] = await Promise.all([
+    runLoad({ baseUrl: open.baseUrl, ...submission, connections: CONNECTIONS, durationSeconds: PHASE_SECONDS + 1 }),
+    delay(500).then(() => runLoad({ baseUrl: open.baseUrl, ...pageRequest, connections: READER_CONNECTIONS, durationSeconds: PHASE_SECONDS })),
+  ])
+  return { health, page, valid, rejected, flood, pageDuringFlood, stored: await storedSubmissions(open.dataDir) }
+}
+
+/** The rows in a server's store: an answer counts as durable only if its row is there. */
+async function storedSubmissions(dataDir: string): Promise<number> {
+  const db = openDatabase({ dataDir })
+  try {
+    return Number((await db.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count)
+  } finally {
+    await db.destroy()
+  }
+}
+
+const { stored, ...figures } = await measure().finally(removeSites)
+type Figures = (typeof figures)[keyof typeof figures]
+const count = (load: Figures, status: number) => load.answers.get(status) ?? 0
+const perSecond = (load: Figures, status: number) => count(load, status) / load.durationSeconds
+const others = (load: Figures, expected: number[]) => [...load.answers].filter(([status]) => !expected.includes(status))
+const othersText = (load: Figures, expected: number[]) => others(load, expected).map(([status, n]) => `${n}×${status}`).join(', ') || 'none'
+const rate = (value: number) => value.toFixed(0)
+const ms = (value: number) => `${value}`
+
+const { health, page, valid, rejected, flood, pageDuringFlood } = figures
+const phases = [
+  { name: '1 health', request: 'GET /api/health', connections: CONNECTIONS, load: health, counted: 200, expected: [200], latency: false },
+  { name: '2 page', request: 'GET / (br, gzip)', connections: CONNECTIONS, load: page, counted: 200, expected: [200], latency: true },
+  { name: '3 valid submissions', request: 'POST /api/contact', connections: CONNECTIONS, load: valid, counted: 201, expected: [201], latency: true },
+  // The one request a minute the limit lets through is stored and answered 201.
+  { name: '4 rejected (limit 1/min)', request: 'POST /api/contact', connections: CONNECTIONS, load: rejected, counted: 429, expected: [429, 201], latency: false },
+  { name: '5 flood (background)', request: 'POST /api/contact', connections: CONNECTIONS, load: flood, counted: 201, expected: [201], latency: true },
+  { name: '5 page during the flood', request: 'GET / (br, gzip)', connections: READER_CONNECTIONS, load: pageDuringFlood, counted: 200, expected: [200], latency: true },
+]
+
+console.log('\nFigures (per second = answers with the counted status ÷ the phase\'s duration; latency of 2xx answers):\n')
+console.log(
+  formatTable([
+    ['phase', 'request', 'conns', 'counted', 'per second', 'p50 ms', 'p99 ms', 'other answers', 'errors'],
+    ...phases.map(({ name, request, connections, load, counted, expected, latency }) => [
+      name,
+      request,
+      String(connections),
+      `${count(load, counted)}×${counted}`,
+      rate(perSecond(load, counted)),
+      latency && count(load, counted) > 0 ? ms(load.p50Ms) : '—',
+      latency && count(load, counted) > 0 ? ms(load.p99Ms) : '—',
+      othersText(load, expected),
+      `${load.errors}${load.timeouts ? ` (${load.timeouts} timeouts)` : ''}`,
+    ]),
+  ]),
+)
+
+let failed = false
+const report = (label: string, value: string, ok: boolean) => {
+  if (!ok) failed = true
+  console.log(`${ok ? '✓ PASS' : '✖ FAIL'} ${label.padEnd(52)} ${value}`)
+}
+const healthRate = perSecond(health, 200)
+const ratio = (value: number) => (healthRate > 0 ? value / healthRate : 0)
+const validRate = perSecond(valid, 201)
+const rejectedRate = perSecond(rejected, 429)
+
+console.log('\nBudgets:')
+report(`valid submissions/s ≥ ${BUDGETS.validPerHealth} × health req/s`, `${rate(validRate)}/s = ${ratio(validRate).toFixed(2)} × ${rate(healthRate)}/s`, ratio(validRate) >= BUDGETS.validPerHealth)
+// A latency measured on no answer at all is 0 ms: that must not pass.
+report(
+  `valid submissions p99 ≤ ${BUDGETS.validP99Ms} ms (${CONNECTIONS} connections)`,
+  count(valid, 201) > 0 ? `${ms(valid.p99Ms)} ms` : 'no 201 answer to measure',
+  count(valid, 201) > 0 && valid.p99Ms <= BUDGETS.validP99Ms,
+)
+report(
+  `page p99 during the flood ≤ ${BUDGETS.pageP99DuringFloodMs} ms`,
+  count(pageDuringFlood, 200) > 0 ? `${ms(pageDuringFlood.p99Ms)} ms at ${rate(perSecond(pageDuringFlood, 200))} req/s, flood ${rate(perSecond(flood, 201))} stored/s` : 'no 200 answer to measure',
+  count(pageDuringFlood, 200) > 0 && pageDuringFlood.p99Ms <= BUDGETS.pageP99DuringFloodMs,
+)
+report(`rejected 429s/s ≥ ${BUDGETS.rejectedPerHealth} × health req/s`, `${rate(rejectedRate)}/s = ${ratio(rejectedRate).toFixed(2)} × ${rate(healthRate)}/s`, ratio(rejectedRate) >= BUDGETS.rejectedPerHealth)
+// A figure counted from failures would flatter the server: every answer must be the one expected.
+report('every valid submission answered 201', `${others(valid, [201]).reduce((sum, [, n]) => sum + n, 0)} other answers, ${valid.errors} errors`, others(valid, [201]).length === 0 && valid.errors === 0)
+// The warm-up stored some too: the store holds at least every submission the measured phases counted.
+const acknowledged = count(valid, 201) + count(flood, 201)
+report('every acknowledged submission is in the store', `${stored} rows for ${acknowledged} answers 201`, stored >= acknowledged)
+const unexpected = phases.filter(({ load, expected }) => load !== valid && (others(load, expected).length > 0 || load.errors > 0))
+report('every other phase got only the answers expected', unexpected.map(({ name }) => name).join(', ') || 'yes', unexpected.length === 0)
+
+process.exitCode = failed ? 1 : 0
