@@ -2,10 +2,11 @@
 /**
  * The thread that owns the server's SQLite connection. better-sqlite3 is synchronous, and a commit
  * with synchronous=FULL waits for the disk: here it waits on this thread, never on the one that
- * answers requests. Messages are SQL statements, run one at a time in the order they arrive; the
- * caller keeps transactions whole by holding its single connection between `begin` and `commit`.
- * Plain JavaScript so that it runs as a worker in every setting (the server, Vite's dev server and
- * the tests) without a TypeScript loader.
+ * answers requests. Messages are run in the order they arrive: single statements (Kysely keeps its
+ * transactions whole by holding the one connection between `begin` and `commit`), and whole
+ * transactions in one message, which commit in groups (see commitGroup). Plain JavaScript so that
+ * it runs as a worker in every setting (the server, Vite's dev server and the tests) without a
+ * TypeScript loader.
  */
 import { statSync } from 'node:fs'
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
