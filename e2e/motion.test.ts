@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { topOf } from './support/scroll.ts'
+import { siteContent } from './support/site-content.ts'
 
 const { open } = useBrowser()
 
@@ -32,7 +33,7 @@ describe('With reduced motion', () => {
     const page = await open('/', { reducedMotion: 'reduce' })
     await page.waitForTimeout(500)
     expect(await isPaused(page)).toBe(true)
-    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => ({ poster: new URL(video.poster).pathname, time: video.currentTime }))).toEqual({ poster: '/media/hero-poster.jpg', time: 0 })
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => ({ poster: new URL(video.poster).pathname, time: video.currentTime }))).toEqual({ poster: siteContent.settings.hero.poster, time: 0 })
     expect(await page.getByRole('button', { name: 'Play background video' }).isVisible()).toBe(true)
   })
 

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { scrollSettled, topOf } from './support/scroll.ts'
+import { siteContent } from './support/site-content.ts'
 
 const { open } = useBrowser()
+const { settings } = siteContent
 
 /** In-page links stop this far below the top of the window (SPEC §9). */
 const OFFSET = 80
@@ -26,7 +28,7 @@ describe('Scrolling to home page sections', () => {
   ])('%s shows the home page scrolled to its section', async (path, section) => {
     const page = await open(path)
     await expect.poll(async () => Math.abs((await topOf(page, section)) - OFFSET) <= 1, { timeout: 5000 }).toBe(true)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Supporting/)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(settings.hero.headline)
   })
 
   test('/ opens at the top, also after a reload from further down', async () => {
@@ -130,7 +132,7 @@ describe('The footer', () => {
     const page = await open('/')
     await page.clock.setFixedTime(new Date('2031-05-01T12:00:00Z'))
     await page.reload()
-    expect(await page.getByRole('contentinfo').getByText(/© 2031 SenseAhead/).isVisible()).toBe(true)
+    expect(await page.getByRole('contentinfo').getByText(`© 2031 ${settings.name}`).isVisible()).toBe(true)
   })
 
   test('has the quick links, email and phone of the site', async () => {
@@ -140,8 +142,9 @@ describe('The footer', () => {
     for (const name of ['Home', 'About Our Founder', 'Science Behind It', 'Our Board of Advisors', 'Get in Touch']) {
       expect(await quickLinks.getByRole('link', { name }).isVisible()).toBe(true)
     }
-    expect(await footer.getByRole('link', { name: 'hello@senseahead.org' }).getAttribute('href')).toBe('mailto:hello@senseahead.org')
-    expect(await footer.getByRole('link', { name: '+1 (555) 013-2468' }).getAttribute('href')).toBe('tel:+15550132468')
+    expect(await footer.getByRole('link', { name: settings.email }).getAttribute('href')).toBe(`mailto:${settings.email}`)
+    // A telephone link holds the digits and the leading plus only, whatever spacing the number is written with.
+    expect(await footer.getByRole('link', { name: settings.phone }).getAttribute('href')).toBe(`tel:${settings.phone.replace(/[^+\d]/g, '')}`)
   })
 })
 

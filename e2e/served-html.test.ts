@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { useBrowser } from './support/browser.ts'
 import { routes } from './support/routes.ts'
+import { siteContent } from './support/site-content.ts'
+import { storyPages } from './support/story-pages.ts'
 
 const { open, baseUrl } = useBrowser()
+const { siteUrl } = siteContent.settings
 
 describe('The served HTML, without JavaScript', () => {
   test.each(routes.map((route) => [route.path, route.text] as const))('%s already shows its text', async (path, texts) => {
@@ -43,11 +46,12 @@ describe('Every page', () => {
       const canonical = await head.locator('link[rel="canonical"]').getAttribute('href')
       // The section routes show the home page, so they name / as the one address to index.
       const expected = ['/mission', '/about', '/science', '/advisors', '/supporting-orgs', '/contact'].includes(path) ? '/' : path
-      expect(canonical).toBe(new URL(expected, 'https://senseahead.org').href)
+      expect(canonical).toBe(new URL(expected, siteUrl).href)
       expect(await head.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical)
       expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toBe(await page.title())
       expect(await head.locator('meta[property="og:description"]').getAttribute('content')).toBe(await head.locator('meta[name="description"]').getAttribute('content'))
-      expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https:\/\/senseahead\.org\//)
+      const image = await head.locator('meta[property="og:image"]').getAttribute('content')
+      expect(image?.startsWith(new URL('/', siteUrl).href), `og:image ${image}`).toBe(true)
     },
   )
 
@@ -83,13 +87,13 @@ describe('Search engines', () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => new URL(location!).pathname)
     expect(locations).toEqual(
-      expect.arrayContaining(['/', '/research', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/blog/why-i-started-senseahead']),
+      expect.arrayContaining(['/', '/research', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', ...storyPages.map((page) => page.path)]),
     )
     expect(locations).not.toContain('/mission')
     expect(locations.some((location) => location.includes('404'))).toBe(false)
   })
 
   test('are pointed at the sitemap by robots.txt', async () => {
-    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain('Sitemap: https://senseahead.org/sitemap.xml')
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`)
   })
 })

@@ -1,18 +1,49 @@
-/** Every page of the built site, with text its served HTML must contain before any script runs. */
-export const routes = [
-  { path: '/', text: ['Predicting & Preventing Autistic Meltdowns', 'Why SenseAhead?', 'Maya Okafor', 'Research Overview', 'Our Board of Advisors', 'Partner Organizations', 'Voices & Stories', 'Get in Touch'] },
-  { path: '/mission', text: ['Why SenseAhead?', 'Personalized Learning', 'Inclusive Environments', 'Community Empowerment'] },
-  { path: '/about', text: ['Founder', 'My Story'] },
-  { path: '/science', text: ['Physiological Indicators', 'Behavioral Signals', 'Environmental Triggers', 'Cognitive Load Markers', 'Key Warning Signs', 'Published Research', 'Intervention Strategies'] },
-  { path: '/advisors', text: ['Research Guidance', 'Strategic Direction', 'Quality Assurance', 'Support Us as an Advisor', 'Become a Student Ambassador'] },
-  { path: '/supporting-orgs', text: ['Bright Voices Youth Corps', 'Riverbend Autism Network', 'National Autism Research Fund', '75 students across three cohorts'] },
-  { path: '/contact', text: ['Get in Touch', 'hello@senseahead.org'] },
-  { path: '/research', text: ['Our Research', 'Meltdown Prediction', 'Predictive Technology', 'Wearable Early-Warning Pilot', 'Subscribe to Research Updates', 'Join as Research Participant'] },
-  { path: '/play-with-me', text: ['Play With Me', 'Kahoot Quiz', 'Memory Game', 'How It Works', 'Sign Up', 'Get Matched', 'Play & Connect'] },
-  { path: '/community-signup', text: ['Join Our Community', 'Community Benefits'] },
-  { path: '/advisor-signup', text: ['Become an Advisor', 'Advisor Roles'] },
-  { path: '/student-ambassador-signup', text: ['Become a Student Ambassador', 'What You Gain', 'Your Role'] },
-  { path: '/blog/why-i-started-senseahead', text: ['Why I Started SenseAhead', 'The small signs'] },
-  { path: '/podcasts/early-signs-a-conversation-with-parents', text: ['Early Signs: A Conversation with Parents', 'Part 1: Noticing the signs'] },
+import { paragraphsOf } from './paragraphs-of.ts'
+import { siteContent } from './site-content.ts'
+import { storyPages } from './story-pages.ts'
+
+const { settings, founder } = siteContent
+
+/** A sign-up page's heading and the headings of its cards and lists. */
+const signupTexts = (slug: string) => {
+  const page = siteContent['signup-pages'].find((each) => each.slug === slug)
+  if (!page) throw new Error(`content/signup-pages/${slug}.md is missing`)
+  return [page.heading, page.cardsHeading, ...page.lists.map((list) => list.heading)]
+}
+
+/**
+ * Every page of the built site, with text its served HTML must contain before any script runs:
+ * headings and labels the pages' code sets, and the editors' texts of the content it was built from.
+ */
+export const routes: { path: string; text: string[] }[] = [
+  {
+    path: '/',
+    text: [settings.hero.badge, settings.mission.heading, founder.name, 'Research Overview', settings.advisoryBoard.heading, settings.partnersSection.heading, settings.community.heading, settings.contact.heading],
+  },
+  { path: '/mission', text: [settings.mission.heading, ...settings.mission.pillars.map((pillar) => pillar.title)] },
+  { path: '/about', text: [founder.badge, 'My Story'] },
+  { path: '/science', text: [...siteContent['science-topics'].map((topic) => topic.title), 'Key Warning Signs', 'Published Research', 'Intervention Strategies'] },
+  {
+    path: '/advisors',
+    text: [...settings.advisoryBoard.benefits.map((benefit) => benefit.title), ...siteContent.advisors.map((advisor) => advisor.name), 'Support Us as an Advisor', 'Become a Student Ambassador'],
+  },
+  { path: '/supporting-orgs', text: [...siteContent.partners.map((partner) => partner.name), ...siteContent.partners[0]!.impact] },
+  { path: '/contact', text: [settings.contact.heading, settings.email] },
+  {
+    path: '/research',
+    text: [
+      settings.research.heading,
+      ...settings.research.topics,
+      ...settings.research.focusAreas.map((area) => area.title),
+      ...siteContent['research-projects'].map((project) => project.title),
+      'Subscribe to Research Updates',
+      'Join as Research Participant',
+    ],
+  },
+  { path: '/play-with-me', text: [settings.playWithMe.heading, ...siteContent.games.map((game) => game.name), 'How It Works', ...settings.playWithMe.howItWorks.map((step) => step.title)] },
+  { path: '/community-signup', text: signupTexts('community-signup') },
+  { path: '/advisor-signup', text: signupTexts('advisor-signup') },
+  { path: '/student-ambassador-signup', text: signupTexts('student-ambassador-signup') },
+  ...storyPages.map((page) => ({ path: page.path, text: [page.title, page.summary, ...paragraphsOf(page.html).slice(0, 1)] })),
   { path: '/no-such-page', text: ['404 Page Not Found', "We're sorry, the page you are looking for doesn't exist or has been moved.", 'Return to Home'] },
-] as const
+]

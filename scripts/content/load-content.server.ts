@@ -27,12 +27,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const NOT_COLLECTIONS = new Set(['collections.ts', 'json-schema'])
 
 /**
- * Reads and checks every content file under `<root>/content`. Collects every problem rather than
- * stopping at the first, so an editor sees the whole list in one run.
+ * Reads and checks every content file under `contentFolder` (by default `<root>/content`). Collects
+ * every problem rather than stopping at the first, so an editor sees the whole list in one run.
  */
-export function loadContent(root: string): LoadedContent {
+export function loadContent(root: string, contentFolder = join(root, 'content')): LoadedContent {
   const problems: ContentProblem[] = []
-  const contentFolder = join(root, 'content')
   const names = Object.keys(collections) as CollectionName[]
 
   for (const name of readdirSync(contentFolder)) {

@@ -1,16 +1,20 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 
-// Each test copies the real content, breaks one thing, and reads the lines an editor would see.
+/** A small, complete and valid content tree that does not change when editors change the site. */
+const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
+
+// Each test copies the fixture content, breaks one thing, and reads the lines an editor would see.
 let root: string
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'senseahead-content-'))
-  cpSync('content', join(root, 'content'), { recursive: true })
+  cpSync(fixture, join(root, 'content'), { recursive: true })
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -21,11 +25,20 @@ const edit = (file: string, change: (source: string) => string) => {
 const lines = () => loadContent(root).problems.map(formatProblem)
 
 describe('loadContent', () => {
-  test('the real content has no problems', () => {
+  test('valid content has no problems and every entry, in page order', () => {
     const { content, problems } = loadContent(root)
     expect(problems).toEqual([])
-    expect(content?.games).toHaveLength(12)
+    expect(content?.games.map((game) => game.slug)).toEqual(['chess', 'uno'])
+    expect(content?.advisors.map((advisor) => advisor.name)).toEqual(['Dr. Elena Marsh'])
     expect(content?.settings.name).toBe('SenseAhead')
+  })
+
+  test('reads another content folder when one is given', () => {
+    const elsewhere = join(root, 'elsewhere')
+    cpSync(join(root, 'content'), elsewhere, { recursive: true })
+    rmSync(join(root, 'content/games/uno.md'))
+    expect(loadContent(root).content?.games).toHaveLength(1)
+    expect(loadContent(root, elsewhere).content?.games).toHaveLength(2)
   })
 
   test('a value outside an enum names the line, the field and the allowed values', () => {

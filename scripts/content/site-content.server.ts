@@ -1,4 +1,5 @@
 import type { SiteContent } from '../../content/collections.ts'
+import { contentFolder } from './content-folder.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 
@@ -13,7 +14,7 @@ let cached: SiteContent | undefined
  */
 export function getSiteContent(): SiteContent {
   if (cached && !import.meta.env.DEV) return cached
-  const { content, problems } = loadContent(root)
+  const { content, problems } = loadContent(root, contentFolder(root))
   if (!content) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
   }
