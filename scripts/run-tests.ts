@@ -1,10 +1,11 @@
 /**
- * `npm test`: type check, unit tests, a fresh build, the server tests against the real started
- * server (both on SQLite, and on PostgreSQL too when it is installed or TEST_DATABASE_URL names
- * one), then the browser tests against it. Stops at the first failing step.
+ * `npm test`: type check, unit tests, the browser tests of the content pages on a build of the
+ * content with one more entry of each kind, a fresh build, the server tests against the real
+ * started server (both on SQLite, and on PostgreSQL too when it is installed or TEST_DATABASE_URL
+ * names one), then every browser test against it. Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from '../e2e/support/chromium-path.ts'
@@ -14,9 +15,9 @@ let postgres: TemporaryPostgres | undefined
 const reports = mkdtempSync(join(tmpdir(), 'senseahead-test-reports-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
-function step(label: string, command: string, args: string[]): number {
+function step(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n▶ ${label}`)
-  return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 }
 
 function fail(label: string, status: number): never {
@@ -25,15 +26,15 @@ function fail(label: string, status: number): never {
   return finish(status)
 }
 
-function run(label: string, command: string, args: string[]) {
-  const status = step(label, command, args)
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const status = step(label, command, args, env)
   if (status !== 0) fail(label, status)
 }
 
-/** Runs one vitest project and adds its counts to the totals printed at the end. */
-function runVitest(label: string, project: string) {
-  const report = join(reports, `${project}.json`)
-  const status = step(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+/** Runs one vitest project (some of its files, if named) and adds its counts to the totals printed at the end. */
+function runVitest(label: string, project: string, { files = [], env = {} }: { files?: string[]; env?: Record<string, string> } = {}) {
+  const report = join(reports, `${project}-${Date.now()}.json`)
+  const status = step(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files], env)
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
     totals.passed += counts.numPassedTests
@@ -68,10 +69,19 @@ if (!process.env.TEST_DATABASE_URL) {
 
 run('Type check', 'npx', ['tsc', '--noEmit'])
 runVitest('Unit tests', 'unit')
+ensureChromium()
+// An editor who adds a game, a podcast, a blog post and an advisor as CONTENT.md says must never
+// turn the tests red: the pages that show them are tested on a build of such content first.
+const extended = mkdtempSync(join(tmpdir(), 'senseahead-extended-content-'))
+cpSync('content', extended, { recursive: true })
+cpSync('scripts/content/fixtures/editor-additions/content', extended, { recursive: true })
+const extendedContent = { CONTENT_DIR: extended, NODE_ENV: 'production' }
+run('Build with one more game, podcast, blog post and advisor', 'npm', ['run', 'build'], extendedContent)
+runVitest('Browser tests of the pages that show them', 'e2e', { files: ['e2e/home-interactions.test.ts', 'e2e/routes.test.ts', 'e2e/navigation.test.ts'], env: extendedContent })
+rmSync(extended, { recursive: true, force: true })
 run('Build', 'npm', ['run', 'build'])
 runVitest('Server tests: the server as npm start runs it', 'server')
 postgres?.stop()
 postgres = undefined
-ensureChromium()
 runVitest('Browser tests', 'e2e')
 finish(0)
