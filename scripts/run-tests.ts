@@ -1,7 +1,7 @@
 /**
- * `npm test`: type check, unit tests, a fresh build, the server tests against the real started
- * server (both on SQLite, and on PostgreSQL too when it is installed or TEST_DATABASE_URL names
- * one), then the browser tests against it. Stops at the first failing step.
+ * `npm test`: lint, format check, type check, unit tests, a fresh build, the server tests against
+ * the real started server (both on SQLite, and on PostgreSQL too when it is installed or
+ * TEST_DATABASE_URL names one), then the browser tests against it. Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -66,7 +66,9 @@ if (!process.env.TEST_DATABASE_URL) {
   else console.warn('PostgreSQL is not installed: the API tests run on SQLite only (Debian: apt-get install -y postgresql).')
 }
 
-run('Type check', 'npx', ['tsc', '--noEmit'])
+run('Lint', 'npm', ['run', 'lint'])
+run('Format check', 'npm', ['run', 'format:check'])
+run('Type check', 'npm', ['run', 'typecheck'])
 runVitest('Unit tests', 'unit')
 run('Build', 'npm', ['run', 'build'])
 runVitest('Server tests: the server as npm start runs it', 'server')
