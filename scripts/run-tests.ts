@@ -1,8 +1,8 @@
 /**
- * `npm test`: type check, unit tests, the browser tests of the content pages on a build of the
- * content with one more entry of each kind, a fresh build, the server tests against the real
- * started server (both on SQLite, and on PostgreSQL too when it is installed or TEST_DATABASE_URL
- * names one), then every browser test against it. Stops at the first failing step.
+ * `npm test`: lint, format check, type check, unit tests, the browser tests of the content pages
+ * on a build of the content with one more entry of each kind, a fresh build, the server tests
+ * against the real started server (both on SQLite, and on PostgreSQL too when it is installed or
+ * TEST_DATABASE_URL names one), then every browser test against it. Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -67,7 +67,9 @@ if (!process.env.TEST_DATABASE_URL) {
   else console.warn('PostgreSQL is not installed: the API tests run on SQLite only (Debian: apt-get install -y postgresql).')
 }
 
-run('Type check', 'npx', ['tsc', '--noEmit'])
+run('Lint', 'npm', ['run', 'lint'])
+run('Format check', 'npm', ['run', 'format:check'])
+run('Type check', 'npm', ['run', 'typecheck'])
 runVitest('Unit tests', 'unit')
 ensureChromium()
 // An editor who adds a game, a podcast, a blog post and an advisor as CONTENT.md says must never

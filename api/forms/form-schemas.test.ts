@@ -6,7 +6,7 @@ import { studentAmbassadorFormSchema } from './student-ambassador-form.ts'
 import { volunteerSignupFormSchema } from './volunteer-signup-form.ts'
 import { fieldErrors } from '../handlers/field-errors.server.ts'
 
-const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: any[] } } }, input: unknown) =>
+const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: Parameters<typeof fieldErrors>[0] } } }, input: unknown) =>
   fieldErrors(schema.safeParse(input).error?.issues ?? []).errors
 
 describe('The form schemas give the messages of the spec', () => {

@@ -1,6 +1,7 @@
 import { createError, type H3Event } from 'h3'
 
 /** Control characters, NUL included: no address of the site has one, encoded or not. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**

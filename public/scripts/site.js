@@ -1,13 +1,22 @@
+// @ts-check
 // The behaviour every page shares, without a framework, so pages with no islands stay light:
 // theme and calm-mode controls, header, mobile menu, in-page scrolling, hero video, footer year,
 // forms sent before their island's code has run, and form tokens.
 ;(function () {
+  // Type notes: an element cast to its type without null is checked for null right after; the cast
+  // keeps it non-null inside the listeners, where a `var` loses TypeScript's narrowing.
+  /** @typedef {HTMLFormElement & { senseaheadFormToken?: Promise<unknown> }} FormWithToken as forms/form-token-holder.ts reads it */
+
   var root = document.documentElement
   var SCROLL_OFFSET = 80
   var HEADER_SCROLLED_AFTER = 10
   var SECTION_SCROLL_DELAY = 100
   var reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
 
+  /**
+   * @param {string} key
+   * @param {string} value
+   */
   function store(key, value) {
     try {
       localStorage.setItem(key, value)
@@ -25,17 +34,18 @@
   }
 
   function setupTheme() {
-    var select = document.querySelector('[data-theme-select]')
+    var select = /** @type {HTMLSelectElement} */ (document.querySelector('[data-theme-select]'))
     if (!select) return
-    select.value = root.getAttribute('data-theme')
+    select.value = /** @type {string} */ (root.getAttribute('data-theme'))
     select.addEventListener('change', function () {
       root.setAttribute('data-theme', select.value)
       store('senseahead:theme', select.value)
     })
   }
 
+  /** @param {{ sync(): void } | undefined} video */
   function setupCalmMode(video) {
-    var toggle = document.querySelector('[data-calm-toggle]')
+    var toggle = /** @type {Element} */ (document.querySelector('[data-calm-toggle]'))
     if (!toggle) return
     toggle.setAttribute('aria-pressed', String(calm()))
     toggle.addEventListener('click', function () {
@@ -48,7 +58,7 @@
   }
 
   function setupHeader() {
-    var header = document.querySelector('.site-header')
+    var header = /** @type {Element} */ (document.querySelector('.site-header'))
     if (!header) return
     var update = function () {
       header.classList.toggle('site-header--scrolled', window.scrollY > HEADER_SCROLLED_AFTER)
@@ -58,9 +68,10 @@
   }
 
   function setupMenu() {
-    var toggle = document.querySelector('[data-menu-toggle]')
+    var toggle = /** @type {HTMLElement} */ (document.querySelector('[data-menu-toggle]'))
     if (!toggle) return
-    var panel = document.getElementById(toggle.getAttribute('aria-controls'))
+    var panel = /** @type {HTMLElement} */ (document.getElementById(/** @type {string} */ (toggle.getAttribute('aria-controls'))))
+    /** @param {boolean} open */
     var setOpen = function (open) {
       toggle.setAttribute('aria-expanded', String(open))
       panel.classList.toggle('site-header__panel--open', open)
@@ -69,7 +80,7 @@
       setOpen(toggle.getAttribute('aria-expanded') !== 'true')
     })
     panel.addEventListener('click', function (event) {
-      if (event.target.closest('a')) setOpen(false)
+      if (/** @type {Element} */ (event.target).closest('a')) setOpen(false)
     })
     document.addEventListener('keydown', function (event) {
       if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
@@ -79,11 +90,13 @@
     })
   }
 
+  /** @param {Element} element */
   function scrollToElement(element) {
     var top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET
     window.scrollTo({ top: Math.max(0, top), behavior: motionAllowed() ? 'smooth' : 'instant' })
   }
 
+  /** @param {HTMLElement} element */
   function focusWithoutScroll(element) {
     if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
     element.focus({ preventScroll: true })
@@ -94,7 +107,7 @@
   function setupInPageLinks() {
     var home = document.querySelector('[data-home]')
     document.addEventListener('click', function (event) {
-      var link = event.target.closest('a[href]')
+      var link = /** @type {HTMLAnchorElement | null} */ (/** @type {Element} */ (event.target).closest('a[href]'))
       if (!link || event.defaultPrevented) return
       // Profiles not set up yet are shown but lead nowhere.
       if (link.hasAttribute('data-placeholder')) {
@@ -140,17 +153,17 @@
         window.scrollTo({ top: 0, behavior: 'instant' })
         return
       }
-      var target = document.getElementById(id)
+      var target = document.getElementById(/** @type {string} */ (id))
       if (target) scrollToElement(target)
     }, SECTION_SCROLL_DELAY)
   }
 
   // The hero video plays only when motion is welcome; its button always lets a visitor stop it.
   function setupHeroVideo() {
-    var video = document.querySelector('[data-hero-video]')
-    var button = document.querySelector('[data-video-toggle]')
+    var video = /** @type {HTMLVideoElement} */ (document.querySelector('[data-hero-video]'))
+    var button = /** @type {HTMLButtonElement} */ (document.querySelector('[data-video-toggle]'))
     if (!video || !button) return undefined
-    var label = button.querySelector('[data-video-toggle-label]')
+    var label = /** @type {Element} */ (button.querySelector('[data-video-toggle-label]'))
     var pausedByVisitor = false
     var show = function () {
       var playing = !video.paused
@@ -198,11 +211,11 @@
     document.addEventListener(
       'submit',
       function (event) {
-        var island = event.target.closest('[data-island]')
+        var island = /** @type {Element} */ (event.target).closest('[data-island]')
         if (!island || island.getAttribute('data-hydrated') === 'true') return
         event.preventDefault()
         event.stopPropagation()
-        island.setAttribute('data-submit-pending', String([].indexOf.call(island.querySelectorAll('form'), event.target)))
+        island.setAttribute('data-submit-pending', String(/** @type {unknown[]} */ ([]).indexOf.call(island.querySelectorAll('form'), event.target)))
       },
       true,
     )
@@ -211,10 +224,14 @@
   // When a form marked data-form-token is first used (never on page load), get the token the server
   // signs to time its filling in; it waits on the form for the island (forms/form-token.ts) to send.
   function fetchFormTokens() {
+    /** @param {Event} event */
     var fetchFor = function (event) {
-      var form = event.target.closest && event.target.closest('form[data-form-token]')
+      // The target may be the document itself, which has no closest().
+      var form = /** @type {FormWithToken | null | undefined} */ (
+        /** @type {Partial<Element>} */ (event.target).closest && /** @type {Element} */ (event.target).closest('form[data-form-token]')
+      )
       if (form && !form.senseaheadFormToken) {
-        form.senseaheadFormToken = fetch(form.getAttribute('data-form-token'))
+        form.senseaheadFormToken = fetch(/** @type {string} */ (form.getAttribute('data-form-token')))
           .then(function (response) {
             return response.json()
           })

@@ -1,8 +1,10 @@
+// @ts-check
 // Loaded with a blocking <script src> in <head>: applies the saved theme and calm mode before the
 // first paint, so the page never flashes in the wrong colours. External, so the
 // Content-Security-Policy needs no 'unsafe-inline'.
 (function () {
   var root = document.documentElement
+  /** @param {string} key */
   function saved(key) {
     try {
       return localStorage.getItem(key)

@@ -1,8 +1,8 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
 
 /** Submissions, the rate-limit counters and the mail outbox. Types that SQLite and PostgreSQL share. */
 export const createTables: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema
       .createTable('submissions')
       .addColumn('id', 'text', (column) => column.primaryKey())
@@ -34,7 +34,7 @@ export const createTables: Migration = {
       .execute()
     await db.schema.createIndex('mail_outbox_next_attempt_at').on('mail_outbox').column('next_attempt_at').execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.dropTable('mail_outbox').execute()
     await db.schema.dropTable('rate_limits').execute()
     await db.schema.dropTable('submissions').execute()

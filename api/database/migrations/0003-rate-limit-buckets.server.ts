@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely'
+import { PostgresAdapter, sql, type Migration } from 'kysely'
 
 /**
  * Rate limiting moves from per-minute counters in `rate_limits`, one durable write per request, to
@@ -7,7 +7,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely'
  * `if [not] exists` keeps a store that is already in the target state from failing the migration.
  */
 export const createRateLimitBuckets: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema.dropTable('rate_limits').ifExists().execute()
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
     await db.schema
@@ -20,7 +20,7 @@ export const createRateLimitBuckets: Migration = {
       .addColumn('allowed', 'boolean', (column) => column.notNull())
       .execute()
   },
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.dropTable('rate_limit_buckets').ifExists().execute()
     await db.schema
       .createTable('rate_limits')

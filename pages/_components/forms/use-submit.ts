@@ -7,7 +7,7 @@ import { serverFieldErrors } from './server-field-errors.ts'
 
 interface SubmitOptions<Input extends FieldValues> {
   path: string
-  form: Pick<UseFormReturn<Input, unknown, any>, 'handleSubmit' | 'reset' | 'setError'>
+  form: Pick<UseFormReturn<Input, unknown, unknown>, 'handleSubmit' | 'reset' | 'setError'>
   /** The values the form goes back to once sent. */
   empty: Input
   /** Reads a successful answer as the form's spec says; if it throws, the submission failed. */

@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client'
  */
 function MarkHydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- `island` is the page's DOM element, not React state: marking it is this effect's purpose
     island.dataset.hydrated = 'true'
     const pending = island.dataset.submitPending
     if (pending === undefined) return
@@ -20,6 +21,7 @@ function MarkHydrated({ island, children }: { island: HTMLElement; children: Rea
  * Called from a page's +client.ts with the interactive components that page uses: hydrates every
  * island of the page rendered by <Island>, with the props and id prefix it was prerendered with.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes props of its own, read back from the page's JSON
 export function hydrateIslands(components: Record<string, ComponentType<any>>): void {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = island.dataset.island!

@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * ESLint finds faults; Prettier (.prettierrc) owns the layout, and eslint-config-prettier, last,
+ * turns off every rule that would argue with it.
+ */
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig([
+  // Built, installed or generated files, and local data the server and the tests write.
+  globalIgnores(['dist/', 'data/', 'test-results/', 'content/json-schema/']),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+  },
+  // TypeScript itself knows which names exist in the .ts files (no-undef is off there); globals
+  // matter for the plain .js files: Node's for the SQLite worker and the configs.
+  { ignores: ['public/scripts/**'], languageOptions: { globals: { ...globals.node } } },
+
+  // The React code: the pages, their layout and their islands. The rules of hooks stay here, since
+  // elsewhere a `use…` name is no hook (the browser tests' useBrowser is a vitest helper).
+  {
+    files: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+
+  // The page scripts are classic scripts (loaded with <script src>, no modules, no build step).
+  {
+    files: ['public/scripts/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+
+  {
+    rules: {
+      // A name with a leading underscore is unused on purpose (a parameter kept for its position, a
+      // property destructured to leave it out of the rest). A caught error may stay unused: the page
+      // scripts, in ES5 style, name the error of a catch they ignore.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+
+  prettier,
+])
