@@ -1,7 +1,7 @@
-import { ContactForm } from '../_components/forms/contact-form.tsx'
 import { NoScriptNote } from '../_components/forms/no-script-note.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
+import { contactFormIsland } from './contact-form-island.ts'
 import './_contact-section.scss'
 
 export function ContactSection({ settings }: Pick<Data, 'settings'>) {
@@ -18,7 +18,7 @@ export function ContactSection({ settings }: Pick<Data, 'settings'>) {
         </div>
         <div className="contact-section__form">
           <NoScriptNote />
-          <Island name="contact-form" component={ContactForm} props={{}} />
+          <Island island={contactFormIsland} props={{}} />
         </div>
       </div>
     </section>

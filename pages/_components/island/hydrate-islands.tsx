@@ -1,5 +1,6 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import type { IslandDefinition } from './define-island.ts'
 
 /**
  * Marks an island once it responds to input, so that tests (and styles) can tell, and sends the
@@ -17,13 +18,13 @@ function MarkHydrated({ island, children }: { island: HTMLElement; children: Rea
 }
 
 /**
- * Called from a page's +client.ts with the interactive components that page uses: hydrates every
- * island of the page rendered by <Island>, with the props and id prefix it was prerendered with.
+ * Called from a page's +client.ts with the islands that page uses: hydrates every island of the
+ * page rendered by <Island>, with the props and id prefix it was prerendered with.
  */
-export function hydrateIslands(components: Record<string, ComponentType<any>>): void {
+export function hydrateIslands(islands: readonly IslandDefinition<any>[]): void {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = island.dataset.island!
-    const Component = components[name]
+    const Component = islands.find((each) => each.name === name)?.component
     const root = island.querySelector<HTMLElement>(':scope > [data-island-root]')
     const propsJson = island.querySelector(':scope > script[data-island-props]')?.textContent
     if (!Component || !root || propsJson == null) {
