@@ -1,3 +1,4 @@
+import { hookAttribute } from '../pages/_components/page-scripts/hook-attribute.ts'
 import { SocialLinks } from '../pages/_components/social-links/social-links.tsx'
 import type { LayoutData } from './layout-data.ts'
 import { SiteLogo } from './site-logo.tsx'
@@ -31,7 +32,7 @@ export function SiteFooter({ site }: Pick<LayoutData, 'site'>) {
       </div>
       <div className="site-footer__bottom container">
         <p className="site-footer__copyright">
-          © <span data-current-year>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+          © <span {...hookAttribute('currentYear')}>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

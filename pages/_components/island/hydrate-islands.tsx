@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { pageScriptHooks } from '../page-scripts/page-script-hooks.ts'
 import type { IslandDefinition } from './define-island.ts'
 
 /**
@@ -8,10 +9,10 @@ import type { IslandDefinition } from './define-island.ts'
  */
 function MarkHydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    island.dataset.hydrated = 'true'
-    const pending = island.dataset.submitPending
-    if (pending === undefined) return
-    delete island.dataset.submitPending
+    island.setAttribute(pageScriptHooks.hydrated, 'true')
+    const pending = island.getAttribute(pageScriptHooks.submitPending)
+    if (pending === null) return
+    island.removeAttribute(pageScriptHooks.submitPending)
     island.querySelectorAll('form')[Number(pending)]?.requestSubmit()
   }, [island])
   return children
@@ -22,8 +23,8 @@ function MarkHydrated({ island, children }: { island: HTMLElement; children: Rea
  * page rendered by <Island>, with the props and id prefix it was prerendered with.
  */
 export function hydrateIslands(islands: readonly IslandDefinition<any>[]): void {
-  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = island.dataset.island!
+  for (const island of document.querySelectorAll<HTMLElement>(`[${pageScriptHooks.island}]`)) {
+    const name = island.getAttribute(pageScriptHooks.island)
     const Component = islands.find((each) => each.name === name)?.component
     const root = island.querySelector<HTMLElement>(':scope > [data-island-root]')
     const propsJson = island.querySelector(':scope > script[data-island-props]')?.textContent

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { renderToString } from 'react-dom/server'
+import { hookAttribute } from '../page-scripts/hook-attribute.ts'
 import type { IslandDefinition } from './define-island.ts'
 
 interface IslandProps<P extends object> {
@@ -24,7 +25,7 @@ export function Island<P extends object>({ island: { name, component: Component 
   const json = JSON.stringify(props).replace(/</g, '\\u003c')
   const html = renderToString(<Component {...props} />, { identifierPrefix })
   return (
-    <div className="island" data-island={name} data-island-id={identifierPrefix}>
+    <div className="island" {...hookAttribute('island', name)} data-island-id={identifierPrefix}>
       <script type="application/json" data-island-props dangerouslySetInnerHTML={{ __html: json }} />
       <div data-island-root dangerouslySetInnerHTML={{ __html: html }} />
     </div>
