@@ -3,7 +3,6 @@
 // forms sent before their island's code has run, and form tokens.
 ;(function () {
   var root = document.documentElement
-  var SCROLL_OFFSET = 80
   var HEADER_SCROLLED_AFTER = 10
   var SECTION_SCROLL_DELAY = 100
   var reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -79,9 +78,9 @@
     })
   }
 
+  // The stylesheet's scroll-padding-top keeps the element below the fixed header.
   function scrollToElement(element) {
-    var top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET
-    window.scrollTo({ top: Math.max(0, top), behavior: motionAllowed() ? 'smooth' : 'instant' })
+    element.scrollIntoView({ block: 'start', behavior: motionAllowed() ? 'smooth' : 'instant' })
   }
 
   function focusWithoutScroll(element) {
@@ -89,8 +88,8 @@
     element.focus({ preventScroll: true })
   }
 
-  // On the home page, links to its sections scroll in place, 80 px below the top so the fixed
-  // header never covers the heading, and move keyboard focus to the section.
+  // On the home page, links to its sections scroll in place, below the fixed header, and move
+  // keyboard focus to the section.
   function setupInPageLinks() {
     var home = document.querySelector('[data-home]')
     document.addEventListener('click', function (event) {
