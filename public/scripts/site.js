@@ -109,7 +109,6 @@
         event.preventDefault()
         history.pushState(null, '', '/')
         window.scrollTo({ top: 0, behavior: motionAllowed() ? 'smooth' : 'instant' })
-        document.dispatchEvent(new CustomEvent('senseahead:home-navigation'))
         return
       }
       var target = document.getElementById(decodeURIComponent(link.hash.slice(1)))
