@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { GRADES } from '../api/forms/form-options.ts'
 
 // Content is always checked and built from the project root (npm scripts run there).
 const publicFolder = join(process.cwd(), 'public')
@@ -177,11 +178,9 @@ const advisorSchema = z.strictObject({
   order: order(),
 })
 
-export const gradeLevels = ['9th', '10th', '11th', '12th', 'College Freshman', 'College Sophomore', 'College Junior', 'College Senior', 'Graduate Student'] as const
-
 const studentAmbassadorSchema = z.strictObject({
   name: text(),
-  grade: z.enum(gradeLevels),
+  grade: z.enum(GRADES),
   school: text(),
   bio: text(),
   image: image(),
