@@ -15,7 +15,8 @@ const publicFolder = join(process.cwd(), 'public')
 
 const text = () => z.string().trim().min(1, 'must not be empty')
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** An entry's file name without .md: its slug, and its address on the site where it has a page. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slug = () =>
   z.string().regex(slugPattern, 'must be a file name in lower case with dashes, like "my-entry"')
 
