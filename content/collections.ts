@@ -8,13 +8,15 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { GRADES } from '../api/forms/form-options.ts'
 
 // Content is always checked and built from the project root (npm scripts run there).
 const publicFolder = join(process.cwd(), 'public')
 
 const text = () => z.string().trim().min(1, 'must not be empty')
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** An entry's file name without .md: its slug, and its address on the site where it has a page. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slug = () =>
   z.string().regex(slugPattern, 'must be a file name in lower case with dashes, like "my-entry"')
 
@@ -57,7 +59,7 @@ const minutes = () => z.int().positive().meta({ description: 'Length in whole mi
 
 const isoDate = () => z.iso.date({ error: 'must be a date written as YYYY-MM-DD, like 2026-03-14' })
 
-export const settingsSchema = z.strictObject({
+const settingsSchema = z.strictObject({
   name: text(),
   tagline: text(),
   description: text().meta({ description: 'One sentence for search engines and link previews.' }),
@@ -103,7 +105,7 @@ export const settingsSchema = z.strictObject({
   }),
 })
 
-export const founderSchema = z.strictObject({
+const founderSchema = z.strictObject({
   name: text(),
   title: text(),
   badge: text(),
@@ -111,9 +113,9 @@ export const founderSchema = z.strictObject({
   socials: z.array(social).length(3),
 })
 
-export const gameVisuals = ['charades', 'pictionary', 'connect-four', 'chess', 'checkers', 'cards', 'fish', 'memory', 'grid', 'letters', 'dice', 'quiz'] as const
+const gameVisuals = ['charades', 'pictionary', 'connect-four', 'chess', 'checkers', 'cards', 'fish', 'memory', 'grid', 'letters', 'dice', 'quiz'] as const
 
-export const gameSchema = z.strictObject({
+const gameSchema = z.strictObject({
   name: text(),
   description: text(),
   link: externalUrl(),
@@ -122,9 +124,9 @@ export const gameSchema = z.strictObject({
   order: order(),
 })
 
-export const projectStatuses = ['Planned', 'In Progress', 'Completed'] as const
+const projectStatuses = ['Planned', 'In Progress', 'Completed'] as const
 
-export const researchProjectSchema = z.strictObject({
+const researchProjectSchema = z.strictObject({
   title: text(),
   status: z.enum(projectStatuses),
   leadResearcher: text(),
@@ -132,7 +134,7 @@ export const researchProjectSchema = z.strictObject({
   order: order(),
 })
 
-export const partnerSchema = z.strictObject({
+const partnerSchema = z.strictObject({
   name: text(),
   kind: text().meta({ description: 'What sort of organisation it is, for example "Local autism organisation".' }),
   description: text(),
@@ -143,9 +145,9 @@ export const partnerSchema = z.strictObject({
   order: order(),
 })
 
-export const scienceIcons = ['heart-pulse', 'eye', 'sound-wave', 'brain'] as const
+const scienceIcons = ['heart-pulse', 'eye', 'sound-wave', 'brain'] as const
 
-export const scienceTopicSchema = z.strictObject({
+const scienceTopicSchema = z.strictObject({
   title: text(),
   description: text(),
   icon: z.enum(scienceIcons),
@@ -154,7 +156,7 @@ export const scienceTopicSchema = z.strictObject({
   order: order(),
 })
 
-export const publicationSchema = z.strictObject({
+const publicationSchema = z.strictObject({
   title: text(),
   authors: text(),
   journal: text(),
@@ -167,7 +169,7 @@ export const publicationSchema = z.strictObject({
 
 export const advisorExpertise = ['Research', 'Education', 'Advocacy'] as const
 
-export const advisorSchema = z.strictObject({
+const advisorSchema = z.strictObject({
   name: text(),
   title: text(),
   bio: text().meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
@@ -177,20 +179,18 @@ export const advisorSchema = z.strictObject({
   order: order(),
 })
 
-export const gradeLevels = ['9th', '10th', '11th', '12th', 'College Freshman', 'College Sophomore', 'College Junior', 'College Senior', 'Graduate Student'] as const
-
-export const studentAmbassadorSchema = z.strictObject({
+const studentAmbassadorSchema = z.strictObject({
   name: text(),
-  grade: z.enum(gradeLevels),
+  grade: z.enum(GRADES),
   school: text(),
   bio: text(),
   image: image(),
   order: order(),
 })
 
-export const podcastCategories = ['Education', 'Technology'] as const
+const podcastCategories = ['Education', 'Technology'] as const
 
-export const podcastSchema = z.strictObject({
+const podcastSchema = z.strictObject({
   title: text(),
   description: text(),
   host: text(),
@@ -201,9 +201,9 @@ export const podcastSchema = z.strictObject({
   image: image(),
 })
 
-export const blogCategories = ['Research', 'Education', 'Personal'] as const
+const blogCategories = ['Research', 'Education', 'Personal'] as const
 
-export const blogPostSchema = z.strictObject({
+const blogPostSchema = z.strictObject({
   title: text(),
   excerpt: text(),
   author: text(),
@@ -214,7 +214,7 @@ export const blogPostSchema = z.strictObject({
   image: image(),
 })
 
-export const signupPageSchema = z.strictObject({
+const signupPageSchema = z.strictObject({
   title: text(),
   description: text(),
   heading: text(),
@@ -230,7 +230,7 @@ export const signupPageSchema = z.strictObject({
  * - markdown: the whole body is one text;
  * - sections: the body is split at "## Heading" lines; every listed heading must appear once.
  */
-export type BodyRule =
+type BodyRule =
   | { kind: 'none' }
   | { kind: 'markdown'; required: boolean }
   | { kind: 'sections'; sections: Record<string, { heading: string; required: boolean }> }
@@ -303,21 +303,17 @@ type SectionsOf<B> = B extends { kind: 'sections'; sections: infer S }
     : unknown
 
 /** One checked entry: its frontmatter, its file name as `slug`, and its body rendered to HTML. */
-export type Entry<C extends CollectionName> = z.infer<Definitions[C]['schema']> & { slug: string } & SectionsOf<Definitions[C]['body']>
+type Entry<C extends CollectionName> = z.infer<Definitions[C]['schema']> & { slug: string } & SectionsOf<Definitions[C]['body']>
 
 export type SiteContent = {
   [C in CollectionName]: Definitions[C] extends { single: true } ? Entry<C> : Entry<C>[]
 }
 
-export type Settings = Entry<'settings'>
-export type Founder = Entry<'founder'>
 export type Game = Entry<'games'>
 export type ResearchProject = Entry<'research-projects'>
 export type Partner = Entry<'partners'>
 export type ScienceTopic = Entry<'science-topics'>
 export type Publication = Entry<'publications'>
 export type Advisor = Entry<'advisors'>
-export type StudentAmbassador = Entry<'student-ambassadors'>
 export type Podcast = Entry<'podcasts'>
 export type BlogPost = Entry<'blog-posts'>
-export type SignupPage = Entry<'signup-pages'>

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import { pageScriptHooks } from '../pages/_components/page-scripts/page-script-hooks.ts'
 import { Layout } from './layout.tsx'
 import type { LayoutData } from './layout-data.ts'
 
@@ -17,7 +18,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const image = new URL(head.image, site.siteUrl).href
   // theme.js blocks rendering on purpose: it is tiny and sets the theme before the first paint.
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="en" data-theme="light" data-calm="off">
+<html lang="en" ${pageScriptHooks.theme}="light" ${pageScriptHooks.calm}="off">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,6 @@
+import { hookAttribute } from '../pages/_components/page-scripts/hook-attribute.ts'
 import { SocialLinks } from '../pages/_components/social-links/social-links.tsx'
+import { telephoneHref } from '../pages/_components/telephone-href/telephone-href.ts'
 import type { LayoutData } from './layout-data.ts'
 import { SiteLogo } from './site-logo.tsx'
 import { footerLinks } from './site-navigation.ts'
@@ -25,13 +27,13 @@ export function SiteFooter({ site }: Pick<LayoutData, 'site'>) {
           <h2 className="site-footer__heading">Contact</h2>
           <address className="site-footer__contact">
             <a href={`mailto:${site.email}`}>{site.email}</a>
-            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+            <a href={telephoneHref(site.phone)}>{site.phone}</a>
           </address>
         </div>
       </div>
       <div className="site-footer__bottom container">
         <p className="site-footer__copyright">
-          © <span data-current-year>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
+          © <span {...hookAttribute('currentYear')}>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

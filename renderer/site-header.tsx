@@ -1,3 +1,4 @@
+import { hookAttribute } from '../pages/_components/page-scripts/hook-attribute.ts'
 import type { LayoutData } from './layout-data.ts'
 import { SiteLogo } from './site-logo.tsx'
 import { headerCallToAction, headerLinks } from './site-navigation.ts'
@@ -12,7 +13,7 @@ export function SiteHeader({ site }: Pick<LayoutData, 'site'>) {
         <a className="site-header__logo" href="/">
           <SiteLogo site={site} />
         </a>
-        <button className="site-header__menu-button" type="button" aria-expanded="false" aria-controls="site-menu" data-menu-toggle data-needs-js>
+        <button className="site-header__menu-button" type="button" aria-expanded="false" aria-controls="site-menu" {...hookAttribute('menuToggle')} data-needs-js>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

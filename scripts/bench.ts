@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp, toNodeListener } from 'h3'
 import { chromium } from 'playwright-core'
 import { staticFiles } from '../api/static/static-files.server.ts'
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts'
 import { chromiumPath } from '../e2e/support/chromium-path.ts'
 import { pageWeight } from './page-weight/page-weight.ts'
 
@@ -43,7 +44,7 @@ for (const path of pages) {
 const server = createServer(toNodeListener(createApp().use(staticFiles(clientRoot))))
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
 console.log('\nLoad timing and stability (median of 3 cold loads, 1280 × 800):')
 for (const path of ['/', '/research', '/play-with-me']) {
   const samples: { lcp: number; cls: number }[] = []

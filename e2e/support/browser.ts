@@ -1,8 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { CHROMIUM_FLAGS } from './chromium-flags.ts'
 import { chromiumPath } from './chromium-path.ts'
-
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /**
  * One Chromium per test file. `open()` gives a fresh page in a fresh context (so storage does not
@@ -14,7 +13,7 @@ export function useBrowser() {
   beforeAll(async () => {
     const executablePath = chromiumPath()
     if (!executablePath) throw new Error('Chromium not found: install Debian\'s chromium or set CHROME_PATH.')
-    browser = await chromium.launch({ executablePath, args: FLAGS })
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   })
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)))

@@ -1,4 +1,4 @@
-import { RoleSignupForm } from '../_components/forms/role-signup-form.tsx'
 import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
+import { advisorSignupFormIsland } from './advisor-signup-form-island.ts'
 
-hydrateIslands({ 'advisor-signup-form': RoleSignupForm })
+hydrateIslands([advisorSignupFormIsland])

@@ -1,12 +1,12 @@
-import { RoleSignupForm } from '../_components/forms/role-signup-form.tsx'
 import { Island } from '../_components/island/island.tsx'
 import { SignupLayout } from '../_components/signup-layout/signup-layout.tsx'
 import type { Data } from './+data.ts'
+import { communitySignupFormIsland } from './community-signup-form-island.ts'
 
 export default function Page({ page }: Data) {
   return (
     <SignupLayout page={page}>
-      <Island name="community-signup-form" component={RoleSignupForm} props={{ variant: 'community' }} />
+      <Island island={communitySignupFormIsland} props={{ variant: 'community' }} />
     </SignupLayout>
   )
 }

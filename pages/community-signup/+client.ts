@@ -1,4 +1,4 @@
-import { RoleSignupForm } from '../_components/forms/role-signup-form.tsx'
 import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
+import { communitySignupFormIsland } from './community-signup-form-island.ts'
 
-hydrateIslands({ 'community-signup-form': RoleSignupForm })
+hydrateIslands([communitySignupFormIsland])

@@ -1,3 +1,4 @@
+import { hookAttribute } from '../_components/page-scripts/hook-attribute.ts'
 import type { Data } from './+data.ts'
 import { AdvisorsSection } from './advisors-section.tsx'
 import { CommunitySection } from './community-section.tsx'
@@ -12,7 +13,7 @@ import { ScienceSection } from './science-section.tsx'
 export default function Page(data: Data) {
   return (
     // site.js reads these markers: in-page links scroll here, and the page opens at scrollTarget.
-    <div data-home data-scroll-target={data.scrollTarget}>
+    <div {...hookAttribute('home')} {...hookAttribute('scrollTarget', data.scrollTarget)}>
       <HeroSection {...data} />
       <MissionSection {...data} />
       <FounderSection {...data} />

@@ -1,14 +1,8 @@
-import { ContactForm } from '../_components/forms/contact-form.tsx'
 import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
-import { AdvisorBoard } from './advisor-board.tsx'
-import { CommunityTabs } from './community-tabs.tsx'
-import { PartnerExplorer } from './partner-explorer.tsx'
-import { ScienceExplorer } from './science-explorer.tsx'
+import { advisorBoardIsland } from './advisor-board-island.ts'
+import { communityTabsIsland } from './community-tabs-island.ts'
+import { contactFormIsland } from './contact-form-island.ts'
+import { partnerExplorerIsland } from './partner-explorer-island.ts'
+import { scienceExplorerIsland } from './science-explorer-island.ts'
 
-hydrateIslands({
-  'science-explorer': ScienceExplorer,
-  'advisor-board': AdvisorBoard,
-  'partner-explorer': PartnerExplorer,
-  'community-tabs': CommunityTabs,
-  'contact-form': ContactForm,
-})
+hydrateIslands([scienceExplorerIsland, advisorBoardIsland, partnerExplorerIsland, communityTabsIsland, contactFormIsland])

@@ -2,7 +2,7 @@ import { advisorExpertise } from '../../content/collections.ts'
 import { CallCard } from '../_components/call-card/call-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
-import { AdvisorBoard } from './advisor-board.tsx'
+import { advisorBoardIsland } from './advisor-board-island.ts'
 import { HomeSection } from './home-section.tsx'
 import './_advisors-section.scss'
 
@@ -23,7 +23,7 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
       <ul className="advisors__chips" aria-label="Areas of expertise">
         {advisorExpertise.map((category) => <li key={category} className="advisors__chip">{category}</li>)}
       </ul>
-      <Island name="advisor-board" component={AdvisorBoard} props={{ advisors: boardAdvisors }} />
+      <Island island={advisorBoardIsland} props={{ advisors: boardAdvisors }} />
       <div className="advisors__call">
         <CallCard
           title="Support Us as an Advisor"

@@ -1,7 +1,7 @@
 import { CallCard } from '../_components/call-card/call-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
-import { CommunityTabs } from './community-tabs.tsx'
+import { communityTabsIsland } from './community-tabs-island.ts'
 import { HomeSection } from './home-section.tsx'
 import './_community-section.scss'
 
@@ -10,7 +10,7 @@ export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, '
   const tabBlogPosts = blogPosts.map(({ slug, title, excerpt, author, date, readTimeMinutes, category, link, image }) => ({ slug, title, excerpt, author, date, readTimeMinutes, category, link, image }))
   return (
     <HomeSection id="community" heading={settings.community.heading} intro={settings.community.intro}>
-      <Island name="community-tabs" component={CommunityTabs} props={{ podcasts: tabPodcasts, blogPosts: tabBlogPosts }} />
+      <Island island={communityTabsIsland} props={{ podcasts: tabPodcasts, blogPosts: tabBlogPosts }} />
       <div className="community__join">
         <CallCard
           title="Join Our Community"

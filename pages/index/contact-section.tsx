@@ -1,7 +1,8 @@
-import { ContactForm } from '../_components/forms/contact-form.tsx'
 import { NoScriptNote } from '../_components/forms/no-script-note.tsx'
 import { Island } from '../_components/island/island.tsx'
+import { telephoneHref } from '../_components/telephone-href/telephone-href.ts'
 import type { Data } from './+data.ts'
+import { contactFormIsland } from './contact-form-island.ts'
 import './_contact-section.scss'
 
 export function ContactSection({ settings }: Pick<Data, 'settings'>) {
@@ -13,12 +14,12 @@ export function ContactSection({ settings }: Pick<Data, 'settings'>) {
           <p className="section__intro">{settings.contact.intro}</p>
           <ul className="contact-section__details">
             <li><span>Email</span> <a href={`mailto:${settings.email}`}>{settings.email}</a></li>
-            <li><span>Phone</span> <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a></li>
+            <li><span>Phone</span> <a href={telephoneHref(settings.phone)}>{settings.phone}</a></li>
           </ul>
         </div>
         <div className="contact-section__form">
           <NoScriptNote />
-          <Island name="contact-form" component={ContactForm} props={{}} />
+          <Island island={contactFormIsland} props={{}} />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { hookAttribute } from '../_components/page-scripts/hook-attribute.ts'
 import type { Data } from './+data.ts'
 import './_hero-section.scss'
 
@@ -12,7 +13,7 @@ export function HeroSection({ settings }: Pick<Data, 'settings'>) {
       <div className="hero__media">
         <video
           className="hero__video"
-          data-hero-video
+          {...hookAttribute('heroVideo')}
           src={hero.video}
           poster={hero.poster}
           muted
@@ -36,14 +37,14 @@ export function HeroSection({ settings }: Pick<Data, 'settings'>) {
           </svg>
         </a>
       </div>
-      <button className="hero__video-toggle" type="button" data-video-toggle data-needs-js>
+      <button className="hero__video-toggle" type="button" {...hookAttribute('videoToggle')} data-needs-js>
         <svg className="hero__pause-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
         <svg className="hero__play-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
-        <span data-video-toggle-label>Play background video</span>
+        <span {...hookAttribute('videoToggleLabel')}>Play background video</span>
       </button>
     </section>
   )

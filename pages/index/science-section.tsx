@@ -1,7 +1,7 @@
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import { HomeSection } from './home-section.tsx'
-import { ScienceExplorer } from './science-explorer.tsx'
+import { scienceExplorerIsland } from './science-explorer-island.ts'
 
 export function ScienceSection({ settings, scienceTopics }: Pick<Data, 'settings' | 'scienceTopics'>) {
   const topics = scienceTopics.map(({ slug, title, description, icon, indicators, sections, publications }) => ({
@@ -15,7 +15,7 @@ export function ScienceSection({ settings, scienceTopics }: Pick<Data, 'settings
   }))
   return (
     <HomeSection id="science" heading={settings.science.heading} intro={settings.science.intro}>
-      <Island name="science-explorer" component={ScienceExplorer} props={{ topics }} />
+      <Island island={scienceExplorerIsland} props={{ topics }} />
     </HomeSection>
   )
 }

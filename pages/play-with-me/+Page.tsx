@@ -1,8 +1,8 @@
-import { PlayWithMeDialogs } from '../_components/forms/play-with-me-dialogs.tsx'
 import { Island } from '../_components/island/island.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import type { Data } from './+data.ts'
 import { GameVisual } from './game-visual.tsx'
+import { playWithMeDialogsIsland } from './play-with-me-dialogs-island.ts'
 import './_play-page.scss'
 
 export default function Page({ playWithMe, games }: Data) {
@@ -10,7 +10,7 @@ export default function Page({ playWithMe, games }: Data) {
     <div className="play-page">
       <PageHero id="play-heading" eyebrow="Supervised online games" heading={playWithMe.heading} intro={playWithMe.intro}>
         <div className="play-page__signup">
-          <Island name="play-with-me-dialogs" component={PlayWithMeDialogs} props={{ placement: 'hero', notificationsLabel: 'Sign-up notifications (F8)' }} />
+          <Island island={playWithMeDialogsIsland} props={{ placement: 'hero', notificationsLabel: 'Sign-up notifications (F8)' }} />
         </div>
       </PageHero>
       <section className="section" aria-labelledby="games-heading">
@@ -55,7 +55,7 @@ export default function Page({ playWithMe, games }: Data) {
           <h2 id="closing-heading">{playWithMe.closingHeading}</h2>
           <p className="section__intro">{playWithMe.closingText}</p>
           <div className="play-page__signup">
-            <Island name="play-with-me-dialogs" component={PlayWithMeDialogs} props={{ placement: 'closing', notificationsLabel: 'Sign-up notifications, end of page (F8)' }} />
+            <Island island={playWithMeDialogsIsland} props={{ placement: 'closing', notificationsLabel: 'Sign-up notifications, end of page (F8)' }} />
           </div>
         </div>
       </section>

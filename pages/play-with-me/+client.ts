@@ -1,4 +1,4 @@
-import { PlayWithMeDialogs } from '../_components/forms/play-with-me-dialogs.tsx'
 import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
+import { playWithMeDialogsIsland } from './play-with-me-dialogs-island.ts'
 
-hydrateIslands({ 'play-with-me-dialogs': PlayWithMeDialogs })
+hydrateIslands([playWithMeDialogsIsland])

@@ -1,4 +1,5 @@
 import { ProjectStatus } from '../_components/project-status/project-status.tsx'
+import { hookAttribute } from '../_components/page-scripts/hook-attribute.ts'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import type { Data } from './+data.ts'
 import './_research-page.scss'
@@ -6,7 +7,7 @@ import './_research-page.scss'
 export default function Page({ research, projects }: Data) {
   return (
     // site.js opens this page at the top, as the specification asks.
-    <div className="research-page" data-scroll-target="top">
+    <div className="research-page" {...hookAttribute('scrollTarget', 'top')}>
       <PageHero
         id="research-page-heading"
         heading={research.heading}

@@ -1,4 +1,4 @@
-import { StudentAmbassadorForm } from '../_components/forms/student-ambassador-form.tsx'
 import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
+import { studentAmbassadorFormIsland } from './student-ambassador-form-island.ts'
 
-hydrateIslands({ 'student-ambassador-form': StudentAmbassadorForm })
+hydrateIslands([studentAmbassadorFormIsland])

@@ -8,7 +8,6 @@
   /** @typedef {HTMLFormElement & { senseaheadFormToken?: Promise<unknown> }} FormWithToken as forms/form-token-holder.ts reads it */
 
   var root = document.documentElement
-  var SCROLL_OFFSET = 80
   var HEADER_SCROLLED_AFTER = 10
   var SECTION_SCROLL_DELAY = 100
   var reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -90,10 +89,10 @@
     })
   }
 
+  // The stylesheet's scroll-padding-top keeps the element below the fixed header.
   /** @param {Element} element */
   function scrollToElement(element) {
-    var top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET
-    window.scrollTo({ top: Math.max(0, top), behavior: motionAllowed() ? 'smooth' : 'instant' })
+    element.scrollIntoView({ block: 'start', behavior: motionAllowed() ? 'smooth' : 'instant' })
   }
 
   /** @param {HTMLElement} element */
@@ -102,8 +101,8 @@
     element.focus({ preventScroll: true })
   }
 
-  // On the home page, links to its sections scroll in place, 80 px below the top so the fixed
-  // header never covers the heading, and move keyboard focus to the section.
+  // On the home page, links to its sections scroll in place, below the fixed header, and move
+  // keyboard focus to the section.
   function setupInPageLinks() {
     var home = document.querySelector('[data-home]')
     document.addEventListener('click', function (event) {
@@ -123,7 +122,6 @@
         event.preventDefault()
         history.pushState(null, '', '/')
         window.scrollTo({ top: 0, behavior: motionAllowed() ? 'smooth' : 'instant' })
-        document.dispatchEvent(new CustomEvent('senseahead:home-navigation'))
         return
       }
       var target = document.getElementById(decodeURIComponent(link.hash.slice(1)))

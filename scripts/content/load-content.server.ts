@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { collections, type CollectionDefinition, type CollectionName, type SiteContent } from '../../content/collections.ts'
+import { collections, slugPattern, type CollectionDefinition, type CollectionName, type SiteContent } from '../../content/collections.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { describeIssue } from './describe-issue.ts'
 import { fieldPath } from './field-path.ts'
@@ -22,7 +22,6 @@ interface LoadedEntry {
   lineOf(path: readonly PropertyKey[]): number
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Files in content/ that are not collections: the schemas and the editor schemas made from them. */
 const NOT_COLLECTIONS = new Set(['collections.ts', 'json-schema'])
 
@@ -98,7 +97,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     const file = `content/${name}/${fileName}`
     const slug = fileName.slice(0, -'.md'.length)
     const fileProblems: ContentProblem[] = []
-    if (!SLUG.test(slug)) {
+    if (!slugPattern.test(slug)) {
       fileProblems.push({ file, line: 1, message: 'the file name must be lower case letters, digits and dashes, like "go-fish.md"' })
     }
     const parsed = parseContentFile(readFileSync(join(folder, fileName), 'utf8'))

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { FORM_TOKEN_PATH } from '../../../api/forms/spam-signals.ts'
+import { hookAttribute } from '../page-scripts/hook-attribute.ts'
 import { IslandToast } from '../toast/island-toast.tsx'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { FormOutcome } from './form-outcome.tsx'
@@ -58,7 +59,7 @@ export function PageForm<Input extends FieldValues, Output>({ label, path, loadS
 
   return (
     <>
-      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={label} data-form-token={FORM_TOKEN_PATH}>
+      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={label} {...hookAttribute('formToken', FORM_TOKEN_PATH)}>
         <p className="form__note">Fields marked * are required.</p>
         {children(form)}
         <HoneypotField idPrefix={idPrefix} />

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { AGE_GROUPS, MAX_LENGTH } from '../../../api/forms/form-options.ts'
 import type { PlaySignupForm, PlaySignupFormInput } from '../../../api/forms/play-signup-form.ts'
 import { FORM_TOKEN_PATH } from '../../../api/forms/spam-signals.ts'
+import { hookAttribute } from '../page-scripts/hook-attribute.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import type { DialogFormProps } from './dialog-form-props.ts'
@@ -49,7 +50,7 @@ export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange,
   })
 
   return (
-    <form className="form form--plain" onSubmit={onSubmit} aria-label="Register your child" data-form-token={FORM_TOKEN_PATH}>
+    <form className="form form--plain" onSubmit={onSubmit} aria-label="Register your child" {...hookAttribute('formToken', FORM_TOKEN_PATH)}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__row">
         <Field id={id('child-name')} label="Child's Name" error={errors.childName?.message} required>

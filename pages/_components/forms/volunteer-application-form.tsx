@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { MAX_LENGTH } from '../../../api/forms/form-options.ts'
 import type { VolunteerSignupForm, VolunteerSignupFormInput } from '../../../api/forms/volunteer-signup-form.ts'
 import { FORM_TOKEN_PATH } from '../../../api/forms/spam-signals.ts'
+import { hookAttribute } from '../page-scripts/hook-attribute.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import type { DialogFormProps } from './dialog-form-props.ts'
 import { Field } from './field.tsx'
@@ -36,7 +37,7 @@ export function VolunteerApplicationForm({ idPrefix, submitting, onSubmittingCha
   })
 
   return (
-    <form className="form form--plain" onSubmit={onSubmit} aria-label="Volunteer application" data-form-token={FORM_TOKEN_PATH}>
+    <form className="form form--plain" onSubmit={onSubmit} aria-label="Volunteer application" {...hookAttribute('formToken', FORM_TOKEN_PATH)}>
       <p className="form__note">Fields marked * are required.</p>
       <div className="form__row">
         <Field id={id('name')} label="Name" error={errors.name?.message} required>

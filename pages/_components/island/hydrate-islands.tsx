@@ -1,5 +1,7 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { pageScriptHooks } from '../page-scripts/page-script-hooks.ts'
+import type { IslandDefinition } from './define-island.ts'
 
 /**
  * Marks an island once it responds to input, so that tests (and styles) can tell, and sends the
@@ -7,25 +9,24 @@ import { hydrateRoot } from 'react-dom/client'
  */
 function MarkHydrated({ island, children }: { island: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/immutability -- `island` is the page's DOM element, not React state: marking it is this effect's purpose
-    island.dataset.hydrated = 'true'
-    const pending = island.dataset.submitPending
-    if (pending === undefined) return
-    delete island.dataset.submitPending
+    island.setAttribute(pageScriptHooks.hydrated, 'true')
+    const pending = island.getAttribute(pageScriptHooks.submitPending)
+    if (pending === null) return
+    island.removeAttribute(pageScriptHooks.submitPending)
     island.querySelectorAll('form')[Number(pending)]?.requestSubmit()
   }, [island])
   return children
 }
 
 /**
- * Called from a page's +client.ts with the interactive components that page uses: hydrates every
- * island of the page rendered by <Island>, with the props and id prefix it was prerendered with.
+ * Called from a page's +client.ts with the islands that page uses: hydrates every island of the
+ * page rendered by <Island>, with the props and id prefix it was prerendered with.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes props of its own, read back from the page's JSON
-export function hydrateIslands(components: Record<string, ComponentType<any>>): void {
-  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = island.dataset.island!
-    const Component = components[name]
+export function hydrateIslands(islands: readonly IslandDefinition<any>[]): void {
+  for (const island of document.querySelectorAll<HTMLElement>(`[${pageScriptHooks.island}]`)) {
+    const name = island.getAttribute(pageScriptHooks.island)
+    const Component = islands.find((each) => each.name === name)?.component
     const root = island.querySelector<HTMLElement>(':scope > [data-island-root]')
     const propsJson = island.querySelector(':scope > script[data-island-props]')?.textContent
     if (!Component || !root || propsJson == null) {

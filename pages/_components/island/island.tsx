@@ -1,11 +1,13 @@
-import { useId, type ComponentType } from 'react'
+import { useId } from 'react'
 import { renderToString } from 'react-dom/server'
+import { hookAttribute } from '../page-scripts/hook-attribute.ts'
+import type { IslandDefinition } from './define-island.ts'
 
 interface IslandProps<P extends object> {
-  /** The key under which the page's +client.ts registers the component for hydration. */
-  name: string
-  component: ComponentType<P>
-  props: P
+  /** The island as defined once with defineIsland, and hydrated by the page's +client.ts. */
+  island: IslandDefinition<P>
+  /** Checked against the island's component, never widened to fit. */
+  props: NoInfer<P>
 }
 
 /**
@@ -17,13 +19,13 @@ interface IslandProps<P extends object> {
  * ids made by useId (labels, aria-controls) then match between server and browser and never
  * repeat between two islands of one page.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ island: { name, component: Component }, props }: IslandProps<P>) {
   const identifierPrefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   // "<" is escaped so that no text in the props can close the script element early.
   const json = JSON.stringify(props).replace(/</g, '\\u003c')
   const html = renderToString(<Component {...props} />, { identifierPrefix })
   return (
-    <div className="island" data-island={name} data-island-id={identifierPrefix}>
+    <div className="island" {...hookAttribute('island', name)} data-island-id={identifierPrefix}>
       <script type="application/json" data-island-props dangerouslySetInnerHTML={{ __html: json }} />
       <div data-island-root dangerouslySetInnerHTML={{ __html: html }} />
     </div>

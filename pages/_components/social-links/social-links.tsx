@@ -1,3 +1,4 @@
+import { hookAttribute } from '../page-scripts/hook-attribute.ts'
 import { SocialIcon } from './social-icon.tsx'
 import './_social-links.scss'
 
@@ -18,7 +19,7 @@ export function SocialLinks({ socials, owner }: { socials: Social[]; owner: stri
           <a
             className="social-links__link"
             href={social.url}
-            {...(social.url === '#' ? { 'data-placeholder': '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+            {...(social.url === '#' ? hookAttribute('placeholder', '') : { target: '_blank', rel: 'noopener noreferrer' })}
           >
             <SocialIcon network={social.name} />
             <span className="visually-hidden">{`${owner} on ${social.name}`}</span>

@@ -1,0 +1,35 @@
+/**
+ * The data-* attributes through which the page scripts find and mark elements of the prerendered
+ * HTML: public/scripts/theme.js and site.js, plain scripts served as they are, with no module
+ * system to import this list from. page-script-hooks.test.ts checks that the two scripts use
+ * exactly these names, so the markup (which takes them from here) and the scripts cannot drift.
+ */
+export const pageScriptHooks = {
+  /** On <html>: the theme (light, dark, system), set before the first paint by theme.js. */
+  theme: 'data-theme',
+  /** On <html>: calm mode, on or off, set before the first paint by theme.js. */
+  calm: 'data-calm',
+  themeSelect: 'data-theme-select',
+  calmToggle: 'data-calm-toggle',
+  menuToggle: 'data-menu-toggle',
+  /** The home page: links to its sections scroll in place. */
+  home: 'data-home',
+  /** The id of the section a page opens at, or "top". */
+  scrollTarget: 'data-scroll-target',
+  /** A profile link that is not set up yet: shown, but leads nowhere. */
+  placeholder: 'data-placeholder',
+  heroVideo: 'data-hero-video',
+  videoToggle: 'data-video-toggle',
+  videoToggleLabel: 'data-video-toggle-label',
+  /** Set by site.js on the video toggle; the styles show the pause or the play icon by it. */
+  playing: 'data-playing',
+  currentYear: 'data-current-year',
+  /** An island's element, named after the island. */
+  island: 'data-island',
+  /** Set on an island once its code runs; until then site.js holds the forms sent in it. */
+  hydrated: 'data-hydrated',
+  /** Set by site.js: which form of an island was sent before the island ran, for it to send. */
+  submitPending: 'data-submit-pending',
+  /** On a form: where to fetch its signed form token when the visitor first uses it. */
+  formToken: 'data-form-token',
+} as const
