@@ -42,19 +42,28 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
   })
 
   const api = createRouter()
-  api.get('/api/health', defineEventHandler(async (event) => {
-    const problem = await storeHealth.check()
-    if (!problem) return { ok: true }
-    setResponseStatus(event, 503)
-    return { ok: false, reason: problem }
-  }))
-  api.get(FORM_TOKEN_PATH, defineEventHandler(() => ({ token: formTokens.issue() })))
+  api.get(
+    '/api/health',
+    defineEventHandler(async (event) => {
+      const problem = await storeHealth.check()
+      if (!problem) return { ok: true }
+      setResponseStatus(event, 503)
+      return { ok: false, reason: problem }
+    }),
+  )
+  api.get(
+    FORM_TOKEN_PATH,
+    defineEventHandler(() => ({ token: formTokens.issue() })),
+  )
   const refused = logRefusals()
   for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
   app.use(api)
-  app.use('/api', defineEventHandler(() => {
-    throw createError({ statusCode: 404, statusMessage: 'No such API address' })
-  }))
+  app.use(
+    '/api',
+    defineEventHandler(() => {
+      throw createError({ statusCode: 404, statusMessage: 'No such API address' })
+    }),
+  )
   if (clientRoot) app.use(staticFiles(clientRoot))
   return app
 }

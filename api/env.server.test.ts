@@ -12,8 +12,14 @@ describe('The server configuration', () => {
 
   test('reads every setting', () => {
     const env = readEnv({
-      DATABASE_URL: 'postgres://site@db.internal/site', RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: 'true', PLAY_RETENTION_DAYS: '30',
-      SMTP_URL: 'smtp://mail.internal:25', NOTIFY_EMAIL: 'staff@example.org', HTTPS: 'true', MIN_FILL_SECONDS: '2',
+      DATABASE_URL: 'postgres://site@db.internal/site',
+      RATE_LIMIT_PER_MINUTE: '5',
+      TRUST_PROXY: 'true',
+      PLAY_RETENTION_DAYS: '30',
+      SMTP_URL: 'smtp://mail.internal:25',
+      NOTIFY_EMAIL: 'staff@example.org',
+      HTTPS: 'true',
+      MIN_FILL_SECONDS: '2',
     })
     expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 5, trustProxy: 1, minFillTimeMs: 2000, https: true, notify: true })
     expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)

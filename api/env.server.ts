@@ -21,7 +21,8 @@ const envSchema = z
       .default('false')
       .transform((value, context) => {
         const trust = parseTrustProxy(value)
-        if (trust === undefined) context.addIssue({ code: 'custom', message: 'must be false, true, a number of proxies, or a comma-separated list of proxy addresses or subnets (for example loopback)' })
+        if (trust === undefined)
+          context.addIssue({ code: 'custom', message: 'must be false, true, a number of proxies, or a comma-separated list of proxy addresses or subnets (for example loopback)' })
         return trust ?? 0
       }),
     PLAY_RETENTION_DAYS: positiveInt(365),

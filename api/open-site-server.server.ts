@@ -36,9 +36,10 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
   timer.unref()
-  const mail = env.SMTP_URL && env.NOTIFY_EMAIL
-    ? outboxWorker({ db, transport: nodemailer.createTransport(env.SMTP_URL), from: env.MAIL_FROM ?? env.NOTIFY_EMAIL, to: env.NOTIFY_EMAIL })
-    : undefined
+  const mail =
+    env.SMTP_URL && env.NOTIFY_EMAIL
+      ? outboxWorker({ db, transport: nodemailer.createTransport(env.SMTP_URL), from: env.MAIL_FROM ?? env.NOTIFY_EMAIL, to: env.NOTIFY_EMAIL })
+      : undefined
   mail?.start()
   const app = createSiteApp({
     clientRoot,

@@ -17,20 +17,15 @@ const text = () => z.string().trim().min(1, 'must not be empty')
 
 /** An entry's file name without .md: its slug, and its address on the site where it has a page. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const slug = () =>
-  z.string().regex(slugPattern, 'must be a file name in lower case with dashes, like "my-entry"')
+const slug = () => z.string().regex(slugPattern, 'must be a file name in lower case with dashes, like "my-entry"')
 
-const externalUrl = () =>
-  z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' })
+const externalUrl = () => z.url({ protocol: /^https?$/, error: 'must be a full web address starting with https://' })
 
 /** A file under public/, written as it appears on the site: "/images/people/maya.svg". */
 const publicFile = (kinds: readonly string[]) =>
   z
     .string()
-    .regex(
-      new RegExp(`^/[a-z0-9/_.-]+\\.(?:${kinds.join('|')})$`),
-      `must be a path under public/ starting with "/" and ending in ${kinds.map((k) => '.' + k).join(', ')}`,
-    )
+    .regex(new RegExp(`^/[a-z0-9/_.-]+\\.(?:${kinds.join('|')})$`), `must be a path under public/ starting with "/" and ending in ${kinds.map((k) => '.' + k).join(', ')}`)
     .refine((path) => existsSync(join(publicFolder, path)), {
       error: (issue) => `there is no file public${String(issue.input)}: add it, or correct the path`,
     })
@@ -230,10 +225,7 @@ const signupPageSchema = z.strictObject({
  * - markdown: the whole body is one text;
  * - sections: the body is split at "## Heading" lines; every listed heading must appear once.
  */
-type BodyRule =
-  | { kind: 'none' }
-  | { kind: 'markdown'; required: boolean }
-  | { kind: 'sections'; sections: Record<string, { heading: string; required: boolean }> }
+type BodyRule = { kind: 'none' } | { kind: 'markdown'; required: boolean } | { kind: 'sections'; sections: Record<string, { heading: string; required: boolean }> }
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   schema: S

@@ -22,7 +22,7 @@ describe('The site under its security headers', { timeout: 60_000 }, () => {
     },
   )
 
-  test('a form on another site cannot send a submission through the visitor\'s browser', async () => {
+  test("a form on another site cannot send a submission through the visitor's browser", async () => {
     // A page of no site of ours: the browser marks what it sends as cross-site.
     const page = await open('data:text/html,<!DOCTYPE html><title>Elsewhere</title>')
     const answer = page.waitForResponse((response) => response.url() === `${baseUrl}/api/contact`)

@@ -26,7 +26,7 @@ async function fillValid(form: Awaited<ReturnType<typeof openContactForm>>['form
 }
 
 describe('The contact form', { timeout: 60_000 }, () => {
-  test('shows the spec\'s message beside each invalid field and focuses the first', async () => {
+  test("shows the spec's message beside each invalid field and focuses the first", async () => {
     const { page, form } = await openContactForm()
     await form.getByRole('textbox', { name: /Name/ }).fill('A')
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -52,7 +52,7 @@ describe('The contact form', { timeout: 60_000 }, () => {
     expect(await pending.isDisabled()).toBe(true)
 
     await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Message Sent').waitFor()
-    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Thank you for your message. We\'ll get back to you soon.').isVisible()).toBe(true)
+    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).getByText("Thank you for your message. We'll get back to you soon.").isVisible()).toBe(true)
     expect(await form.getByRole('status').textContent()).toContain('Message Sent')
     expect(await form.getByRole('textbox', { name: /Message/ }).inputValue()).toBe('')
     expect(await form.getByRole('textbox', { name: /Name/ }).inputValue()).toBe('')
@@ -62,7 +62,7 @@ describe('The contact form', { timeout: 60_000 }, () => {
     expect(stored).toMatchObject({ email: 'ada@example.org', spam: 0, data: { name: 'Ada Lovelace', subject: 'partnership', newsletter: true } })
   })
 
-  test('on failure shows the server\'s message in an error toast and keeps every value', async () => {
+  test("on failure shows the server's message in an error toast and keeps every value", async () => {
     const { page, form } = await openContactForm()
     await failApi(page, '/api/contact', { status: 503, body: '{"message":"The server is busy"}' })
     await fillValid(form)
@@ -111,7 +111,7 @@ describe('The contact form', { timeout: 60_000 }, () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'))).toBe('Notifications (F8)')
   })
 
-  test('keeps a message typed and sent before the page\'s scripts ran, and sends it once they have', async () => {
+  test("keeps a message typed and sent before the page's scripts ran, and sends it once they have", async () => {
     const page = await open('/robots.txt')
     let releaseScripts!: () => void
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))

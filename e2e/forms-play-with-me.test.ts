@@ -27,17 +27,17 @@ const cases: DialogCase[] = [
     dialogName: 'Register Your Child',
     form: 'play-signup',
     submit: 'Register',
-    success: ['Registration Successful!', 'We\'ll be in touch within 2-3 business days.'],
+    success: ['Registration Successful!', "We'll be in touch within 2-3 business days."],
     failureTitle: 'Registration Error',
     async fill(dialog, name) {
-      await dialog.getByRole('textbox', { name: 'Child\'s Name' }).fill(name)
-      await dialog.getByRole('textbox', { name: 'Parent\'s Email' }).fill('parent@example.org')
+      await dialog.getByRole('textbox', { name: "Child's Name" }).fill(name)
+      await dialog.getByRole('textbox', { name: "Parent's Email" }).fill('parent@example.org')
       await dialog.getByRole('combobox', { name: 'Age Group' }).selectOption('8-10')
       await dialog.getByRole('textbox', { name: 'Availability' }).fill('Weekday afternoons')
       await dialog.getByRole('textbox', { name: 'Preferred Games' }).fill('Uno, Chess')
       await dialog.getByRole('checkbox', { name: /parent or guardian/ }).check()
     },
-    requiredFields: ['Child\'s Name', 'Parent\'s Email', 'Availability', 'Preferred Games'],
+    requiredFields: ["Child's Name", "Parent's Email", 'Availability', 'Preferred Games'],
     nameOf: (data) => data.childName,
   },
   {
@@ -45,7 +45,7 @@ const cases: DialogCase[] = [
     dialogName: 'Volunteer Application',
     form: 'volunteer-signup',
     submit: 'Submit Application',
-    success: ['Thank You for Volunteering!', 'We\'ll review your application and contact you within 2-3 business days.'],
+    success: ['Thank You for Volunteering!', "We'll review your application and contact you within 2-3 business days."],
     failureTitle: 'Application Error',
     async fill(dialog, name) {
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
@@ -174,7 +174,7 @@ describe.each(cases)('The $dialogName dialog', { timeout: 60_000 }, (form) => {
   })
 })
 
-test('a play registration cannot be sent without the parent\'s or guardian\'s consent', { timeout: 60_000 }, async () => {
+test("a play registration cannot be sent without the parent's or guardian's consent", { timeout: 60_000 }, async () => {
   const page = await openPlayPage()
   const dialog = await openDialog(page, 'My Child Wants to Play!', 'Register Your Child')
   await cases[0]!.fill(dialog, 'No Consent')

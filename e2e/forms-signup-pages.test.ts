@@ -18,13 +18,21 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (
 
 describe.each([
   {
-    path: '/community-signup', form: 'community-signup', formName: 'Join our community', submit: 'Join Our Community', pending: 'Joining...',
-    success: ['Welcome to Our Community!', 'Thank you for joining the community. We\'ll be in touch soon!'],
+    path: '/community-signup',
+    form: 'community-signup',
+    formName: 'Join our community',
+    submit: 'Join Our Community',
+    pending: 'Joining...',
+    success: ['Welcome to Our Community!', "Thank you for joining the community. We'll be in touch soon!"],
     failure: ['Error', 'There was an issue submitting your information. Please try again.'],
   },
   {
-    path: '/advisor-signup', form: 'advisor-signup', formName: 'Advisor application', submit: 'Submit Application', pending: 'Submitting Application...',
-    success: ['Thank You for Your Interest!', 'We\'ve received your advisor application and will be in touch soon to discuss next steps.'],
+    path: '/advisor-signup',
+    form: 'advisor-signup',
+    formName: 'Advisor application',
+    submit: 'Submit Application',
+    pending: 'Submitting Application...',
+    success: ['Thank You for Your Interest!', "We've received your advisor application and will be in touch soon to discuss next steps."],
     failure: ['Error', 'There was an issue submitting your application. Please try again.'],
   },
 ])('The form on $path', { timeout: 60_000 }, ({ path, form: formKey, formName, submit, pending, success, failure }) => {
@@ -36,7 +44,7 @@ describe.each([
     await form.getByRole('checkbox', { name: 'Sign up for updates' }).check()
   }
 
-  test('shows the spec\'s messages beside the fields and focuses the first, with no axe violations', async () => {
+  test("shows the spec's messages beside the fields and focuses the first, with no axe violations", async () => {
     const { page, form } = await openForm(path, formName)
     await form.getByRole('button', { name: submit }).click()
     await form.getByText('Name must be at least 2 characters', { exact: true }).waitFor()
@@ -63,7 +71,9 @@ describe.each([
     expect(await form.getByRole('textbox', { name: /Full Name/ }).inputValue()).toBe('')
     expect(await form.getByRole('combobox', { name: /Role/ }).inputValue()).toBe('')
     expect(storedSubmissions(formKey).find((row) => row.data.name === name)).toMatchObject({
-      email: 'grace@example.org', spam: 0, data: { organization: 'Harbour School', role: 'Educator', signUpForUpdates: true },
+      email: 'grace@example.org',
+      spam: 0,
+      data: { organization: 'Harbour School', role: 'Educator', signUpForUpdates: true },
     })
   })
 
@@ -97,15 +107,20 @@ describe('The student ambassador application', { timeout: 60_000 }, () => {
     await form.getByRole('textbox', { name: /Why do you want/ }).fill('My brother is autistic and I want to help.')
   }
 
-  test('shows the spec\'s messages beside the fields, with no axe violations', async () => {
+  test("shows the spec's messages beside the fields, with no axe violations", async () => {
     const { page, form } = await openForm('/student-ambassador-signup', formName)
     await form.getByRole('textbox', { name: /Interests/ }).fill('short')
     await form.getByRole('button', { name: 'Submit Application' }).click()
     for (const message of [
-      'Name must be at least 2 characters', 'Please enter a valid email address', 'School name is required', 'Please select your grade level',
-      'Please describe your interests (minimum 10 characters)', 'Please describe any relevant experience (minimum 10 characters)',
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'School name is required',
+      'Please select your grade level',
+      'Please describe your interests (minimum 10 characters)',
+      'Please describe any relevant experience (minimum 10 characters)',
       'Please tell us why you want to be a student ambassador (minimum 10 characters)',
-    ]) await form.getByText(message, { exact: true }).waitFor()
+    ])
+      await form.getByText(message, { exact: true }).waitFor()
     expect(await form.getByRole('textbox', { name: /Full Name/ }).evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await axeViolations(page)).toEqual([])
   })
@@ -119,10 +134,11 @@ describe('The student ambassador application', { timeout: 60_000 }, () => {
     await pendingButton.waitFor()
     expect(await pendingButton.isDisabled()).toBe(true)
     await toasts(page).getByText('Application Submitted Successfully!').waitFor()
-    expect(await toasts(page).getByText('We\'ll review your application and get back to you soon!').isVisible()).toBe(true)
+    expect(await toasts(page).getByText("We'll review your application and get back to you soon!").isVisible()).toBe(true)
     expect(await form.getByRole('textbox', { name: /Interests/ }).inputValue()).toBe('')
     expect(storedSubmissions('student-ambassador-signup').find((row) => row.data.name === 'Sam Storing')).toMatchObject({
-      email: 'sam@example.edu', data: { school: 'Central High', grade: 'College Junior', major: 'Psychology' },
+      email: 'sam@example.edu',
+      data: { school: 'Central High', grade: 'College Junior', major: 'Psychology' },
     })
   })
 

@@ -72,7 +72,7 @@ describe('The partner section', () => {
     expect(await panel.getByText(otherPartner.impact.at(-1)!, { exact: true }).isVisible()).toBe(true)
   })
 
-  test('on a phone brings the chosen partner\'s story into view', async () => {
+  test("on a phone brings the chosen partner's story into view", async () => {
     const page = await open('/', { viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' })
     await waitForIslands(page)
     const section = page.locator('#supporting-orgs')
@@ -117,7 +117,10 @@ describe('The community section', () => {
   test.runIf(ownPost)('links a post without an external address to its own page on this site', async () => {
     const page = await openHome()
     await page.getByRole('tab', { name: 'Blog Posts' }).click()
-    const readMore = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ownPost!.title, exact: true }) }).getByRole('link', { name: 'Read More' })
+    const readMore = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: ownPost!.title, exact: true }) })
+      .getByRole('link', { name: 'Read More' })
     expect(await readMore.getAttribute('target')).toBeNull()
     await readMore.click()
     await page.waitForURL((url) => url.pathname === `/blog/${ownPost!.slug}`)

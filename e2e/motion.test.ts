@@ -33,7 +33,10 @@ describe('With reduced motion', () => {
     const page = await open('/', { reducedMotion: 'reduce' })
     await page.waitForTimeout(500)
     expect(await isPaused(page)).toBe(true)
-    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => ({ poster: new URL(video.poster).pathname, time: video.currentTime }))).toEqual({ poster: siteContent.settings.hero.poster, time: 0 })
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => ({ poster: new URL(video.poster).pathname, time: video.currentTime }))).toEqual({
+      poster: siteContent.settings.hero.poster,
+      time: 0,
+    })
     expect(await page.getByRole('button', { name: 'Play background video' }).isVisible()).toBe(true)
   })
 

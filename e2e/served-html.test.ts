@@ -57,9 +57,9 @@ describe('Every page', () => {
 
   test.each(routes.map((route) => route.path))('%s opens every outbound link in a new tab without access to the page', async (path) => {
     const page = await open(path, { javaScriptEnabled: false })
-    const outbound = await page.locator('a[href^="http"]').evaluateAll((links: HTMLAnchorElement[]) =>
-      links.filter((link) => link.host !== location.host).map((link) => ({ href: link.href, target: link.target, rel: link.rel })),
-    )
+    const outbound = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((links: HTMLAnchorElement[]) => links.filter((link) => link.host !== location.host).map((link) => ({ href: link.href, target: link.target, rel: link.rel })))
     if (path === '/' || path === '/play-with-me') expect(outbound.length).toBeGreaterThan(0)
     for (const link of outbound) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
   })
@@ -75,9 +75,11 @@ describe('Every page', () => {
 
   test('every media box has its size before its file loads', async () => {
     const page = await open('/', { javaScriptEnabled: false })
-    const unsized = await page.locator('img, video').evaluateAll((elements: HTMLImageElement[]) =>
-      elements.filter((element) => !(element.getAttribute('width') && element.getAttribute('height'))).map((element) => element.outerHTML),
-    )
+    const unsized = await page
+      .locator('img, video')
+      .evaluateAll((elements: HTMLImageElement[]) =>
+        elements.filter((element) => !(element.getAttribute('width') && element.getAttribute('height'))).map((element) => element.outerHTML),
+      )
     expect(unsized).toEqual([])
   })
 })

@@ -8,9 +8,13 @@ import { SiteHeader } from './site-header.tsx'
 export function Layout({ site, children }: Pick<LayoutData, 'site'> & { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to main content</a>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <SiteHeader site={site} />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter site={site} />
     </>
   )

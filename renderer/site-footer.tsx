@@ -16,10 +16,14 @@ export function SiteFooter({ site }: Pick<LayoutData, 'site'>) {
           <SocialLinks socials={site.socials} owner={site.name} />
         </div>
         <nav className="site-footer__column" aria-labelledby="footer-links-heading">
-          <h2 id="footer-links-heading" className="site-footer__heading">Quick Links</h2>
+          <h2 id="footer-links-heading" className="site-footer__heading">
+            Quick Links
+          </h2>
           <ul className="site-footer__links">
             {footerLinks.map((link) => (
-              <li key={link.label}><a href={link.href}>{link.label}</a></li>
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
+              </li>
             ))}
           </ul>
         </nav>

@@ -24,12 +24,16 @@ export function SiteHeader({ site }: Pick<LayoutData, 'site'>) {
             <ul className="site-header__links">
               {headerLinks.map((link) => (
                 <li key={link.href}>
-                  <a className="site-header__link" href={link.href}>{link.label}</a>
+                  <a className="site-header__link" href={link.href}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
-          <a className="button button--primary site-header__cta" href={headerCallToAction.href}>{headerCallToAction.label}</a>
+          <a className="button button--primary site-header__cta" href={headerCallToAction.href}>
+            {headerCallToAction.label}
+          </a>
           <ThemeControls />
         </div>
       </div>

@@ -106,7 +106,14 @@ async function measure() {
 async function storedSubmissions(dataDir: string): Promise<number> {
   const db = openDatabase({ dataDir })
   try {
-    return Number((await db.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count)
+    return Number(
+      (
+        await db
+          .selectFrom('submissions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    )
   } finally {
     await db.destroy()
   }
@@ -117,7 +124,10 @@ type Figures = (typeof figures)[keyof typeof figures]
 const count = (load: Figures, status: number) => load.answers.get(status) ?? 0
 const perSecond = (load: Figures, status: number) => count(load, status) / load.durationSeconds
 const others = (load: Figures, expected: number[]) => [...load.answers].filter(([status]) => !expected.includes(status))
-const othersText = (load: Figures, expected: number[]) => others(load, expected).map(([status, n]) => `${n}×${status}`).join(', ') || 'none'
+const othersText = (load: Figures, expected: number[]) =>
+  others(load, expected)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(', ') || 'none'
 const rate = (value: number) => value.toFixed(0)
 const ms = (value: number) => `${value}`
 
@@ -132,7 +142,7 @@ const phases = [
   { name: '5 page during the flood', request: 'GET / (br, gzip)', connections: READER_CONNECTIONS, load: pageDuringFlood, counted: 200, expected: [200], latency: true },
 ]
 
-console.log('\nFigures (per second = answers with the counted status ÷ the phase\'s duration; latency of 2xx answers):\n')
+console.log("\nFigures (per second = answers with the counted status ÷ the phase's duration; latency of 2xx answers):\n")
 console.log(
   formatTable([
     ['phase', 'request', 'conns', 'counted', 'per second', 'p50 ms', 'p99 ms', 'other answers', 'errors'],
@@ -161,7 +171,11 @@ const validRate = perSecond(valid, 201)
 const rejectedRate = perSecond(rejected, 429)
 
 console.log('\nBudgets:')
-report(`valid submissions/s ≥ ${BUDGETS.validPerHealth} × health req/s`, `${rate(validRate)}/s = ${ratio(validRate).toFixed(2)} × ${rate(healthRate)}/s`, ratio(validRate) >= BUDGETS.validPerHealth)
+report(
+  `valid submissions/s ≥ ${BUDGETS.validPerHealth} × health req/s`,
+  `${rate(validRate)}/s = ${ratio(validRate).toFixed(2)} × ${rate(healthRate)}/s`,
+  ratio(validRate) >= BUDGETS.validPerHealth,
+)
 // A latency measured on no answer at all is 0 ms: that must not pass.
 report(
   `valid submissions p99 ≤ ${BUDGETS.validP99Ms} ms (${CONNECTIONS} connections)`,
@@ -170,12 +184,22 @@ report(
 )
 report(
   `page p99 during the flood ≤ ${BUDGETS.pageP99DuringFloodMs} ms`,
-  count(pageDuringFlood, 200) > 0 ? `${ms(pageDuringFlood.p99Ms)} ms at ${rate(perSecond(pageDuringFlood, 200))} req/s, flood ${rate(perSecond(flood, 201))} stored/s` : 'no 200 answer to measure',
+  count(pageDuringFlood, 200) > 0
+    ? `${ms(pageDuringFlood.p99Ms)} ms at ${rate(perSecond(pageDuringFlood, 200))} req/s, flood ${rate(perSecond(flood, 201))} stored/s`
+    : 'no 200 answer to measure',
   count(pageDuringFlood, 200) > 0 && pageDuringFlood.p99Ms <= BUDGETS.pageP99DuringFloodMs,
 )
-report(`rejected 429s/s ≥ ${BUDGETS.rejectedPerHealth} × health req/s`, `${rate(rejectedRate)}/s = ${ratio(rejectedRate).toFixed(2)} × ${rate(healthRate)}/s`, ratio(rejectedRate) >= BUDGETS.rejectedPerHealth)
+report(
+  `rejected 429s/s ≥ ${BUDGETS.rejectedPerHealth} × health req/s`,
+  `${rate(rejectedRate)}/s = ${ratio(rejectedRate).toFixed(2)} × ${rate(healthRate)}/s`,
+  ratio(rejectedRate) >= BUDGETS.rejectedPerHealth,
+)
 // A figure counted from failures would flatter the server: every answer must be the one expected.
-report('every valid submission answered 201', `${others(valid, [201]).reduce((sum, [, n]) => sum + n, 0)} other answers, ${valid.errors} errors`, others(valid, [201]).length === 0 && valid.errors === 0)
+report(
+  'every valid submission answered 201',
+  `${others(valid, [201]).reduce((sum, [, n]) => sum + n, 0)} other answers, ${valid.errors} errors`,
+  others(valid, [201]).length === 0 && valid.errors === 0,
+)
 // The warm-up stored some too: the store holds at least every submission the measured phases counted.
 const acknowledged = count(valid, 201) + count(flood, 201)
 report('every acknowledged submission is in the store', `${stored} rows for ${acknowledged} answers 201`, stored >= acknowledged)

@@ -9,7 +9,9 @@ const { problems } = loadContent(root, contentFolder(root))
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem))
-  console.error(`\n${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in content/. Fix each line above, then run npm run check:content again. CONTENT.md explains every field.`)
+  console.error(
+    `\n${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in content/. Fix each line above, then run npm run check:content again. CONTENT.md explains every field.`,
+  )
   process.exitCode = 1
 } else {
   console.log('Content is valid.')

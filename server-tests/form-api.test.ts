@@ -179,7 +179,15 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   })
 
   const storedRow = (served: Served, id: string) => served.store.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
-  const submissionCount = async () => Number((await main.store.db.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count)
+  const submissionCount = async () =>
+    Number(
+      (
+        await main.store.db
+          .selectFrom('submissions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    )
 
   test('the health check answers 200 with JSON', async () => {
     const response = await call(main.site, '/api/health')
@@ -200,20 +208,41 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   })
 
   test.each([
-    ['contact', { name: 'A', email: 'nope', subject: 'weather', message: 'hi' }, {
-      name: 'Name must be at least 2 characters.', email: 'Please enter a valid email address.', subject: 'Please select a subject.', message: 'Message must be at least 10 characters.',
-    }],
-    ['community-signup', { name: '', email: '', role: 'Boss' }, { name: 'Name must be at least 2 characters', email: 'Please enter a valid email address', role: 'Please select your role' }],
+    [
+      'contact',
+      { name: 'A', email: 'nope', subject: 'weather', message: 'hi' },
+      {
+        name: 'Name must be at least 2 characters.',
+        email: 'Please enter a valid email address.',
+        subject: 'Please select a subject.',
+        message: 'Message must be at least 10 characters.',
+      },
+    ],
+    [
+      'community-signup',
+      { name: '', email: '', role: 'Boss' },
+      { name: 'Name must be at least 2 characters', email: 'Please enter a valid email address', role: 'Please select your role' },
+    ],
     ['advisor-signup', { name: 'Al', email: 'al@example.org' }, { role: 'Please select your role' }],
-    ['student-ambassador-signup', { name: 'Sam', email: 'sam@example.org', school: 'S', grade: '13th', interests: 'x', experience: 'x', motivation: 'x' }, {
-      school: 'School name is required', grade: 'Please select your grade level',
-      interests: 'Please describe your interests (minimum 10 characters)',
-      experience: 'Please describe any relevant experience (minimum 10 characters)',
-      motivation: 'Please tell us why you want to be a student ambassador (minimum 10 characters)',
-    }],
-    ['play-signup', { ...fieldsOf('play-signup'), parentConsent: undefined, childName: ' ' }, {
-      childName: 'Required', parentConsent: 'Please confirm that you are the child\'s parent or guardian',
-    }],
+    [
+      'student-ambassador-signup',
+      { name: 'Sam', email: 'sam@example.org', school: 'S', grade: '13th', interests: 'x', experience: 'x', motivation: 'x' },
+      {
+        school: 'School name is required',
+        grade: 'Please select your grade level',
+        interests: 'Please describe your interests (minimum 10 characters)',
+        experience: 'Please describe any relevant experience (minimum 10 characters)',
+        motivation: 'Please tell us why you want to be a student ambassador (minimum 10 characters)',
+      },
+    ],
+    [
+      'play-signup',
+      { ...fieldsOf('play-signup'), parentConsent: undefined, childName: ' ' },
+      {
+        childName: 'Required',
+        parentConsent: "Please confirm that you are the child's parent or guardian",
+      },
+    ],
     ['volunteer-signup', { name: 'Vic', email: 'vic@example.org' }, { availability: 'Required', preferredGames: 'Required' }],
   ] as const)('an invalid %s submission gets 400 naming each bad field and is not stored', async (form, fields, errors) => {
     const before = await submissionCount()
@@ -251,7 +280,11 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
     ['null', 'null', INVALID_FIELDS_MESSAGE],
     ['deeply nested', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, INVALID_FIELDS_MESSAGE],
     ['a prototype key', '{"__proto__":{"isAdmin":true},"name":"Ada"}', INVALID_FIELDS_MESSAGE],
-    ['of the wrong types', `{"name":["Ada"],"email":42,"subject":{},"message":null,"newsletter":"yes","${SPAM_SIGNALS.honeypot}":7,"${SPAM_SIGNALS.formToken}":12000}`, INVALID_FIELDS_MESSAGE],
+    [
+      'of the wrong types',
+      `{"name":["Ada"],"email":42,"subject":{},"message":null,"newsletter":"yes","${SPAM_SIGNALS.honeypot}":7,"${SPAM_SIGNALS.formToken}":12000}`,
+      INVALID_FIELDS_MESSAGE,
+    ],
   ])('a body that is %s gets 400', async (_label, body, message) => {
     const response = await post(main.site, '/api/contact', body)
     expect(response.status).toBe(400)
@@ -369,7 +402,9 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
 
   test('a submission sent with the hidden field empty from a form open long enough is not flagged as spam', async () => {
     await waitUntil(() => Date.now() >= agedToken.issuedBy + 2000, 5000)
-    const response = await post(proxied.site, '/api/contact', await browserBody(proxied.site, 'contact', { [SPAM_SIGNALS.formToken]: agedToken.token }), { 'x-forwarded-for': newClient() })
+    const response = await post(proxied.site, '/api/contact', await browserBody(proxied.site, 'contact', { [SPAM_SIGNALS.formToken]: agedToken.token }), {
+      'x-forwarded-for': newClient(),
+    })
     expect(response.status).toBe(201)
     expect((await storedRow(proxied, (await response.json()).id))?.spam).toBe(0)
   })
@@ -410,7 +445,10 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   })
 
   test('the pages carry the security headers too, the not-found page included', async () => {
-    for (const [path, status] of [['/', 200], [`/no-such-page-${randomUUID()}`, 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      [`/no-such-page-${randomUUID()}`, 404],
+    ] as const) {
       const response = await fetch(`${main.site.baseUrl}${path}`)
       expect(response.status).toBe(status)
       expect(response.headers.get('content-type')).toMatch(/^text\/html/)
@@ -425,7 +463,10 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
       const before = await submissionCount()
       const first = await post(main.site, `/api/${form}`, body, { 'idempotency-key': key })
       // A retry: the browser lost the first answer and sends the same thing again, a second time at once.
-      const [again, alsoAgain] = await Promise.all([post(main.site, `/api/${form}`, body, { 'idempotency-key': key }), post(main.site, `/api/${form}`, body, { 'idempotency-key': `"${key}"` })])
+      const [again, alsoAgain] = await Promise.all([
+        post(main.site, `/api/${form}`, body, { 'idempotency-key': key }),
+        post(main.site, `/api/${form}`, body, { 'idempotency-key': `"${key}"` }),
+      ])
       expect([first.status, again.status, alsoAgain.status]).toEqual([201, 201, 201])
       const { id } = await first.json()
       expect((await again.json()).id).toBe(id)
@@ -438,7 +479,11 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   test('submissions with different keys, or none, are each stored', async () => {
     const before = await submissionCount()
     const body = await browserBody(main.site, 'contact')
-    const answers = await Promise.all([post(main.site, '/api/contact', body, { 'idempotency-key': randomUUID() }), post(main.site, '/api/contact', body, { 'idempotency-key': randomUUID() }), post(main.site, '/api/contact', body)])
+    const answers = await Promise.all([
+      post(main.site, '/api/contact', body, { 'idempotency-key': randomUUID() }),
+      post(main.site, '/api/contact', body, { 'idempotency-key': randomUUID() }),
+      post(main.site, '/api/contact', body),
+    ])
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
     expect(new Set(await Promise.all(answers.map(async (answer) => (await answer.json()).id))).size).toBe(3)
     expect(await submissionCount()).toBe(before + 3)

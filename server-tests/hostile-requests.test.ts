@@ -103,8 +103,16 @@ describe('The reported crashes', () => {
 
 describe('Bodies that never arrive whole', () => {
   test.each([
-    { how: 'half a declared body', head: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': String(validContact.length) } }), part: validContact.slice(0, validContact.length / 2) },
-    { how: 'half a chunked body', head: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Transfer-Encoding': 'chunked' } }), part: chunkedBody(validContact, 64).subarray(0, 100) },
+    {
+      how: 'half a declared body',
+      head: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': String(validContact.length) } }),
+      part: validContact.slice(0, validContact.length / 2),
+    },
+    {
+      how: 'half a chunked body',
+      head: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Transfer-Encoding': 'chunked' } }),
+      part: chunkedBody(validContact, 64).subarray(0, 100),
+    },
     { how: 'the headers alone', head: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': String(validContact.length) } }), part: '' },
   ])('a client that sends $how and goes away is logged as 499 at info or warn, not as an error', async ({ head, part }) => {
     const before = site.logs.length
@@ -190,7 +198,10 @@ describe('Oversized and malformed requests', () => {
   test.each([
     { what: 'a 100 KB URL to the API', request: httpRequest({ path: `/api/contact?${'a'.repeat(100_000)}`, headers: { Connection: 'close' } }) },
     { what: 'a 100 KB URL to a page', request: httpRequest({ path: `/${'a'.repeat(100_000)}`, headers: { Connection: 'close' } }) },
-    { what: 'a 100 KB URL path to the API', request: httpRequest({ method: 'POST', path: `/api/${'contact/'.repeat(14_300)}`, headers: { ...JSON_TYPE, Connection: 'close' }, body: validContact }) },
+    {
+      what: 'a 100 KB URL path to the API',
+      request: httpRequest({ method: 'POST', path: `/api/${'contact/'.repeat(14_300)}`, headers: { ...JSON_TYPE, Connection: 'close' }, body: validContact }),
+    },
   ])('$what is refused with a 4xx', async ({ request }) => {
     const { responses } = await send(request)
     expect(responses).toHaveLength(1)
@@ -215,13 +226,49 @@ describe('Oversized and malformed requests', () => {
     { what: 'a request line that is not HTTP', request: Buffer.from('HELLO THERE\r\n\r\n') },
     { what: 'a NUL byte in the path', request: Buffer.from('GET /api/\0health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n') },
     { what: 'a control character in a header value', request: httpRequest({ path: '/api/health', headers: { 'X-Odd': 'a\u0001b', Connection: 'close' } }) },
-    { what: 'both Content-Length and Transfer-Encoding', request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': String(validContact.length), 'Transfer-Encoding': 'chunked', Connection: 'close' }, body: chunkedBody(validContact, 64) }) },
-    { what: 'two different Content-Lengths', request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': String(validContact.length), 'content-length': '3', Connection: 'close' }, body: validContact }) },
-    { what: 'a negative Content-Length', request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': '-5', Connection: 'close' }, body: validContact }) },
-    { what: 'a Content-Length that is not a number', request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': 'twelve', Connection: 'close' }, body: validContact }) },
-    { what: 'a malformed chunk size', request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Transfer-Encoding': 'chunked', Connection: 'close' }, body: `zz\r\n${validContact}\r\n0\r\n\r\n` }) },
-    { what: 'a declared length far over the limit', request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': String(10 * 1024 ** 3), Connection: 'close' }, body: validContact }) },
-    { what: 'a body longer than its Content-Length', request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': '10', Connection: 'close' }, body: validContact }) },
+    {
+      what: 'both Content-Length and Transfer-Encoding',
+      request: httpRequest({
+        method: 'POST',
+        path: '/api/contact',
+        headers: { ...JSON_TYPE, 'Content-Length': String(validContact.length), 'Transfer-Encoding': 'chunked', Connection: 'close' },
+        body: chunkedBody(validContact, 64),
+      }),
+    },
+    {
+      what: 'two different Content-Lengths',
+      request: httpRequest({
+        method: 'POST',
+        path: '/api/contact',
+        headers: { ...JSON_TYPE, 'Content-Length': String(validContact.length), 'content-length': '3', Connection: 'close' },
+        body: validContact,
+      }),
+    },
+    {
+      what: 'a negative Content-Length',
+      request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': '-5', Connection: 'close' }, body: validContact }),
+    },
+    {
+      what: 'a Content-Length that is not a number',
+      request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': 'twelve', Connection: 'close' }, body: validContact }),
+    },
+    {
+      what: 'a malformed chunk size',
+      request: httpRequest({
+        method: 'POST',
+        path: '/api/contact',
+        headers: { ...JSON_TYPE, 'Transfer-Encoding': 'chunked', Connection: 'close' },
+        body: `zz\r\n${validContact}\r\n0\r\n\r\n`,
+      }),
+    },
+    {
+      what: 'a declared length far over the limit',
+      request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': String(10 * 1024 ** 3), Connection: 'close' }, body: validContact }),
+    },
+    {
+      what: 'a body longer than its Content-Length',
+      request: httpRequest({ method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, 'Content-Length': '10', Connection: 'close' }, body: validContact }),
+    },
   ])('$what is refused with a 4xx', async ({ request }) => {
     const { responses } = await send(request)
     expect(responses.length).toBeGreaterThanOrEqual(1)

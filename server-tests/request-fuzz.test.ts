@@ -107,7 +107,9 @@ describe(`${REQUESTS} random requests to the form API (seed ${SEED})`, () => {
       const unknown = Object.keys(post.parsed).filter((key) => !known.has(key)).length
       // "form" stands for the body as a whole (not an object, say), which is no field name.
       const namesUnknown = Object.keys(body.errors).filter((key) => !known.has(key) && key !== 'form')
-      return (body.unknownFields ?? 0) === unknown && namesUnknown.length === 0 ? [] : [`${describeRequest(outcome)}: ${unknown} unknown, answer ${JSON.stringify(body).slice(0, 300)}`]
+      return (body.unknownFields ?? 0) === unknown && namesUnknown.length === 0
+        ? []
+        : [`${describeRequest(outcome)}: ${unknown} unknown, answer ${JSON.stringify(body).slice(0, 300)}`]
     })
     expect(miscounted).toEqual([])
   })

@@ -139,7 +139,10 @@ describe('With short limits (HEADERS_TIMEOUT_SECONDS=3, REQUEST_TIMEOUT_SECONDS=
       await Promise.allSettled(idle.map((connection) => connection.connected))
       let answeredAfterMs = Number.NaN
       for (let attempt = 0; attempt < 60 && Number.isNaN(answeredAfterMs); attempt++) {
-        const status = await fetch(`${site.baseUrl}/api/health`, { signal: AbortSignal.timeout(SECOND) }).then((response) => response.status, () => undefined)
+        const status = await fetch(`${site.baseUrl}/api/health`, { signal: AbortSignal.timeout(SECOND) }).then(
+          (response) => response.status,
+          () => undefined,
+        )
         if (status === 200) answeredAfterMs = performance.now() - openedAt
         else await new Promise((resolve) => setTimeout(resolve, 250))
       }

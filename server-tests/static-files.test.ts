@@ -45,7 +45,7 @@ function send(path: string, headers: Record<string, string> = {}, method = 'GET'
   })
 }
 
-describe('The running server\'s static files', () => {
+describe("The running server's static files", () => {
   test('the hero video comes in byte ranges, as Safari asks for it', async () => {
     const size = video.length
     expect(size).toBeGreaterThan(1000)
@@ -76,7 +76,7 @@ describe('The running server\'s static files', () => {
     expect(answer.body.length).toBe(0)
   })
 
-  test('If-None-Match with the page\'s tag, in a list or weak, answers 304 with Vary', async () => {
+  test("If-None-Match with the page's tag, in a list or weak, answers 304 with Vary", async () => {
     const first = await send('/', { 'accept-encoding': 'br' })
     expect(first.status).toBe(200)
     const { etag } = first.headers

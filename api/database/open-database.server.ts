@@ -39,11 +39,16 @@ function usableSqliteFile(dir: string): string {
     return join(dir, SQLITE_FILE_NAME)
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException
-    const why = code === 'ENOTDIR' || code === 'EEXIST' ? 'part of that path is a file, not a folder'
-      : code === 'EACCES' || code === 'EPERM' ? 'this user may not write there'
-      : code === 'EROFS' ? 'the disk is read-only'
-      : code === 'ENOSPC' ? 'the disk is full'
-      : message
+    const why =
+      code === 'ENOTDIR' || code === 'EEXIST'
+        ? 'part of that path is a file, not a folder'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'this user may not write there'
+          : code === 'EROFS'
+            ? 'the disk is read-only'
+            : code === 'ENOSPC'
+              ? 'the disk is full'
+              : message
     throw new Error(`The data folder ${dir} (DATA_DIR) cannot be used: ${why}.`, { cause: error })
   }
 }

@@ -7,7 +7,11 @@ import type { Tables } from './tables.server.ts'
  * servers sharing one database share it (whichever made it first).
  */
 export async function siteSecret(db: Kysely<Tables>, name: string): Promise<string> {
-  await db.insertInto('site_secrets').values({ name, value: randomBytes(32).toString('base64url') }).onConflict((conflict) => conflict.column('name').doNothing()).execute()
+  await db
+    .insertInto('site_secrets')
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute()
   const { value } = await db.selectFrom('site_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()
   return value
 }

@@ -20,7 +20,11 @@ export function storeHealth(db: Kysely<Tables>): StoreHealth {
     try {
       const checkedAt = new Date().toISOString()
       await executeTransaction(db, [
-        db.insertInto('store_checks').values({ name: 'health', checked_at: checkedAt }).onConflict((conflict) => conflict.column('name').doUpdateSet({ checked_at: checkedAt })).compile(),
+        db
+          .insertInto('store_checks')
+          .values({ name: 'health', checked_at: checkedAt })
+          .onConflict((conflict) => conflict.column('name').doUpdateSet({ checked_at: checkedAt }))
+          .compile(),
       ])
       return undefined
     } catch (error) {

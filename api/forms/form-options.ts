@@ -7,8 +7,5 @@ export const MAX_LENGTH = { name: 100, email: 254, text: 5000 } as const
 export const CONTACT_SUBJECTS = ['general_inquiry', 'support_request', 'resource_access', 'partnership', 'other'] as const
 export const SIGNUP_ROLES = ['Educator', 'Parent', 'Researcher', 'Individual'] as const
 /** Also the grades a student ambassador's entry in content/student-ambassadors may give. */
-export const GRADES = [
-  '9th', '10th', '11th', '12th',
-  'College Freshman', 'College Sophomore', 'College Junior', 'College Senior', 'Graduate Student',
-] as const
+export const GRADES = ['9th', '10th', '11th', '12th', 'College Freshman', 'College Sophomore', 'College Junior', 'College Senior', 'Graduate Student'] as const
 export const AGE_GROUPS = ['5-7', '8-10', '11-13', '14-16'] as const

@@ -39,10 +39,10 @@ describe('The form schemas give the messages of the spec', () => {
     })
   })
 
-  test('play registration needs the four required fields and the parent\'s consent, not an age group', () => {
+  test("play registration needs the four required fields and the parent's consent, not an age group", () => {
     const errors = errorsOf(playSignupFormSchema, { childName: '', parentEmail: '', ageGroup: '', availability: ' ', preferredGames: '', parentConsent: false })
     expect(Object.keys(errors).sort()).toEqual(['availability', 'childName', 'parentConsent', 'parentEmail', 'preferredGames'])
-    expect(errors.parentConsent).toBe('Please confirm that you are the child\'s parent or guardian')
+    expect(errors.parentConsent).toBe("Please confirm that you are the child's parent or guardian")
   })
 
   test('volunteer application needs name, email, availability and preferred games', () => {

@@ -15,7 +15,7 @@ export const playSignupFormSchema = z.strictObject({
   availability: requiredText(1, 'Required'),
   preferredGames: requiredText(1, 'Required'),
   additionalInfo: optionalText(),
-  parentConsent: z.literal(true, 'Please confirm that you are the child\'s parent or guardian'),
+  parentConsent: z.literal(true, "Please confirm that you are the child's parent or guardian"),
 })
 
 export type PlaySignupFormInput = z.input<typeof playSignupFormSchema>

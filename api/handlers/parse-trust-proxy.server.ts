@@ -9,7 +9,10 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   if (trimmed === 'false') return 0
   if (trimmed === 'true') return 1
   if (/^\d+$/.test(trimmed)) return Number(trimmed)
-  const addresses = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const addresses = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   if (addresses.length === 0) return undefined
   try {
     proxyAddr.compile(addresses)

@@ -10,17 +10,21 @@ async function headersWith(https: boolean): Promise<Headers> {
 }
 
 function cspDirectives(header: string | null): Map<string, string[]> {
-  return new Map((header ?? '').split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/)
-    return [name, sources]
-  }))
+  return new Map(
+    (header ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
 }
 
 function permissions(header: string | null): Map<string, string> {
-  return new Map((header ?? '').split(',').map((entry) => {
-    const [feature = '', allowlist = ''] = entry.trim().split('=')
-    return [feature, allowlist]
-  }))
+  return new Map(
+    (header ?? '').split(',').map((entry) => {
+      const [feature = '', allowlist = ''] = entry.trim().split('=')
+      return [feature, allowlist]
+    }),
+  )
 }
 
 describe('setSecurityHeaders', () => {
@@ -34,7 +38,7 @@ describe('setSecurityHeaders', () => {
     expect(csp.get('form-action')).toEqual(["'self'"])
   })
 
-  test('no other site may embed the site\'s resources, or keep a handle on its windows', async () => {
+  test("no other site may embed the site's resources, or keep a handle on its windows", async () => {
     const headers = await headersWith(false)
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin')
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
@@ -45,9 +49,24 @@ describe('setSecurityHeaders', () => {
   test('denies the powerful features the site never uses, and keeps autoplay for the hero video', async () => {
     const policy = permissions((await headersWith(false)).get('permissions-policy'))
     for (const feature of [
-      'accelerometer', 'camera', 'microphone', 'geolocation', 'gyroscope', 'magnetometer', 'payment', 'usb', 'serial', 'hid',
-      'midi', 'display-capture', 'screen-wake-lock', 'xr-spatial-tracking', 'publickey-credentials-get', 'idle-detection',
-      'browsing-topics', 'interest-cohort',
+      'accelerometer',
+      'camera',
+      'microphone',
+      'geolocation',
+      'gyroscope',
+      'magnetometer',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+      'screen-wake-lock',
+      'xr-spatial-tracking',
+      'publickey-credentials-get',
+      'idle-detection',
+      'browsing-topics',
+      'interest-cohort',
     ]) {
       expect(policy.get(feature), feature).toBe('()')
     }

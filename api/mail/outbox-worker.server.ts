@@ -59,12 +59,20 @@ export function outboxWorker({ db, transport, from, to, retryDelayMs = backoff, 
       const attempts = notice.attempts + 1
       try {
         await transport.sendMail({ from, to, ...noticeMessage(submission) })
-        await db.updateTable('mail_outbox').set({ attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null }).where('submission_id', '=', notice.submission_id).execute()
+        await db
+          .updateTable('mail_outbox')
+          .set({ attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+          .where('submission_id', '=', notice.submission_id)
+          .execute()
         log('info', 'notice_sent', { id: notice.submission_id, attempts })
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         const next = new Date(Date.now() + retryDelayMs(attempts)).toISOString()
-        await db.updateTable('mail_outbox').set({ attempts, next_attempt_at: next, locked_until: null, last_error: reason.slice(0, 500) }).where('submission_id', '=', notice.submission_id).execute()
+        await db
+          .updateTable('mail_outbox')
+          .set({ attempts, next_attempt_at: next, locked_until: null, last_error: reason.slice(0, 500) })
+          .where('submission_id', '=', notice.submission_id)
+          .execute()
         log(attempts >= MAX_ATTEMPTS ? 'error' : 'warn', 'notice_failed', { id: notice.submission_id, attempts, reason })
       }
     }

@@ -110,7 +110,11 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     await worker(port, () => 60_000).runOnce()
     await worker(port, () => 60_000).runOnce()
     expect((await notice(id)).attempts).toBe(1)
-    await store.db.updateTable('mail_outbox').set({ attempts: MAX_ATTEMPTS - 1, next_attempt_at: new Date(0).toISOString() }).where('submission_id', '=', id).execute()
+    await store.db
+      .updateTable('mail_outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1, next_attempt_at: new Date(0).toISOString() })
+      .where('submission_id', '=', id)
+      .execute()
     await worker(port).runOnce()
     await worker(port).runOnce()
     expect((await notice(id)).attempts).toBe(MAX_ATTEMPTS)

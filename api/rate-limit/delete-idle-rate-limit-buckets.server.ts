@@ -8,5 +8,9 @@ import type { RateLimitBucketsTable } from './rate-limit-buckets-table.server.ts
  * they are full again, the same as no bucket at all.
  */
 export async function deleteIdleRateLimitBuckets(db: Kysely<Tables>, now = Date.now()): Promise<void> {
-  await db.withTables<RateLimitBucketsTable>().deleteFrom('rate_limit_buckets').where('updated_at', '<=', String(Math.floor(now) - FULL_REFILL_MS)).execute()
+  await db
+    .withTables<RateLimitBucketsTable>()
+    .deleteFrom('rate_limit_buckets')
+    .where('updated_at', '<=', String(Math.floor(now) - FULL_REFILL_MS))
+    .execute()
 }

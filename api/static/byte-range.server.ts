@@ -1,9 +1,6 @@
 import parseRange from 'range-parser'
 
-export type ByteRange =
-  | { kind: 'whole' }
-  | { kind: 'part'; start: number; end: number }
-  | { kind: 'unsatisfiable' }
+export type ByteRange = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' }
 
 /** A suffix range, `-500` in `bytes=-500` or `bytes=0-9, -500`, with the separator before it. */
 const SUFFIX = /([=,])\s*-\s*(\d+)/g

@@ -282,9 +282,7 @@ describe('conditional requests', () => {
   })
 
   test('each coding has a tag of its own, so a cached brotli body never stands for the plain one', async () => {
-    const tags = await Promise.all(
-      ['br', 'gzip', 'identity'].map(async (coding) => (await send('/assets/app.3f9a.js', { 'accept-encoding': coding })).headers.etag),
-    )
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (coding) => (await send('/assets/app.3f9a.js', { 'accept-encoding': coding })).headers.etag))
     expect(new Set(tags).size).toBe(3)
     const [brotliTag] = tags
     expect((await send('/assets/app.3f9a.js', { 'accept-encoding': 'br', 'if-none-match': brotliTag! })).status).toBe(304)
@@ -338,7 +336,7 @@ describe('content codings', () => {
     expect(decode(response.body).toString()).toContain('console.log("site")')
   })
 
-  test('codings rank by the client\'s preference, then smallest first, and the plain file is always there', () => {
+  test("codings rank by the client's preference, then smallest first, and the plain file is always there", () => {
     expect(preferredCodings(undefined)).toEqual(['identity'])
     expect(preferredCodings('gzip, br')).toEqual(['br', 'gzip', 'identity'])
     expect(preferredCodings('gzip;q=1, br;q=0.9')).toEqual(['gzip', 'br', 'identity'])

@@ -45,13 +45,27 @@ export async function storeSubmissions(db: Kysely<Tables>, submissions: readonly
   const keys = [...new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])))]
   const [, , stored] = await executeTransaction(db, [
     // A key stored before, or by an earlier row of this list, keeps its first row: this one is skipped.
-    db.insertInto('submissions').values(rows).onConflict((conflict) => conflict.column('idempotency_key').doNothing()).compile(),
-    // Notices only for the rows that went in: a skipped row's fresh id matches nothing.
-    db.insertInto('mail_outbox')
-      .columns(['submission_id', 'created_at', 'next_attempt_at'])
-      .expression(db.selectFrom('submissions').select(['id', 'created_at', 'created_at as next_attempt_at']).where('id', 'in', noticed.length > 0 ? noticed : ['']))
+    db
+      .insertInto('submissions')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .compile(),
-    db.selectFrom('submissions').select(['id', 'idempotency_key']).where('idempotency_key', 'in', keys.length > 0 ? keys : ['']).compile(),
+    // Notices only for the rows that went in: a skipped row's fresh id matches nothing.
+    db
+      .insertInto('mail_outbox')
+      .columns(['submission_id', 'created_at', 'next_attempt_at'])
+      .expression(
+        db
+          .selectFrom('submissions')
+          .select(['id', 'created_at', 'created_at as next_attempt_at'])
+          .where('id', 'in', noticed.length > 0 ? noticed : ['']),
+      )
+      .compile(),
+    db
+      .selectFrom('submissions')
+      .select(['id', 'idempotency_key'])
+      .where('idempotency_key', 'in', keys.length > 0 ? keys : [''])
+      .compile(),
   ])
   const firstIdOfKey = new Map((stored!.rows as { id: string; idempotency_key: string }[]).map((row) => [row.idempotency_key, row.id]))
   return rows.map((row) => {

@@ -27,7 +27,10 @@ export function submissionWriter(db: Kysely<Tables>): SubmissionWriter {
 
   async function commit(batch: typeof queue) {
     try {
-      const stored = await storeSubmissions(db, batch.map((member) => member.submission))
+      const stored = await storeSubmissions(
+        db,
+        batch.map((member) => member.submission),
+      )
       batch.forEach((member, index) => member.resolve(stored[index]!))
     } catch (error) {
       for (const member of batch) member.reject(error)

@@ -10,7 +10,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not block it.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } })
+      .axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
     return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
   }, WCAG_TAGS)

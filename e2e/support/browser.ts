@@ -12,7 +12,7 @@ export function useBrowser() {
   const contexts: { close(): Promise<void> }[] = []
   beforeAll(async () => {
     const executablePath = chromiumPath()
-    if (!executablePath) throw new Error('Chromium not found: install Debian\'s chromium or set CHROME_PATH.')
+    if (!executablePath) throw new Error("Chromium not found: install Debian's chromium or set CHROME_PATH.")
     browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   })
   afterAll(async () => {

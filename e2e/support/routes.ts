@@ -18,14 +18,28 @@ const signupTexts = (slug: string) => {
 export const routes: { path: string; text: string[] }[] = [
   {
     path: '/',
-    text: [settings.hero.badge, settings.mission.heading, founder.name, 'Research Overview', settings.advisoryBoard.heading, settings.partnersSection.heading, settings.community.heading, settings.contact.heading],
+    text: [
+      settings.hero.badge,
+      settings.mission.heading,
+      founder.name,
+      'Research Overview',
+      settings.advisoryBoard.heading,
+      settings.partnersSection.heading,
+      settings.community.heading,
+      settings.contact.heading,
+    ],
   },
   { path: '/mission', text: [settings.mission.heading, ...settings.mission.pillars.map((pillar) => pillar.title)] },
   { path: '/about', text: [founder.badge, 'My Story'] },
   { path: '/science', text: [...siteContent['science-topics'].map((topic) => topic.title), 'Key Warning Signs', 'Published Research', 'Intervention Strategies'] },
   {
     path: '/advisors',
-    text: [...settings.advisoryBoard.benefits.map((benefit) => benefit.title), ...siteContent.advisors.map((advisor) => advisor.name), 'Support Us as an Advisor', 'Become a Student Ambassador'],
+    text: [
+      ...settings.advisoryBoard.benefits.map((benefit) => benefit.title),
+      ...siteContent.advisors.map((advisor) => advisor.name),
+      'Support Us as an Advisor',
+      'Become a Student Ambassador',
+    ],
   },
   { path: '/supporting-orgs', text: [...siteContent.partners.map((partner) => partner.name), ...siteContent.partners[0]!.impact] },
   { path: '/contact', text: [settings.contact.heading, settings.email] },
@@ -40,7 +54,10 @@ export const routes: { path: string; text: string[] }[] = [
       'Join as Research Participant',
     ],
   },
-  { path: '/play-with-me', text: [settings.playWithMe.heading, ...siteContent.games.map((game) => game.name), 'How It Works', ...settings.playWithMe.howItWorks.map((step) => step.title)] },
+  {
+    path: '/play-with-me',
+    text: [settings.playWithMe.heading, ...siteContent.games.map((game) => game.name), 'How It Works', ...settings.playWithMe.howItWorks.map((step) => step.title)],
+  },
   { path: '/community-signup', text: signupTexts('community-signup') },
   { path: '/advisor-signup', text: signupTexts('advisor-signup') },
   { path: '/student-ambassador-signup', text: signupTexts('student-ambassador-signup') },

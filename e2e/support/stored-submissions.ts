@@ -15,7 +15,9 @@ export interface StoredSubmission {
 export function storedSubmissions(form: string): StoredSubmission[] {
   const database = new SQLite(join(inject('dataDir'), SQLITE_FILE_NAME), { readonly: true })
   try {
-    const rows = database.prepare('select id, form, email, spam, data from submissions where form = ? order by created_at').all(form) as (Omit<StoredSubmission, 'data'> & { data: string })[]
+    const rows = database.prepare('select id, form, email, spam, data from submissions where form = ? order by created_at').all(form) as (Omit<StoredSubmission, 'data'> & {
+      data: string
+    })[]
     return rows.map((row) => ({ ...row, data: JSON.parse(row.data) }))
   } finally {
     database.close()

@@ -6,5 +6,7 @@ import { siteContent } from './site-content.ts'
  */
 export const storyPages = [
   ...siteContent['blog-posts'].filter((post) => !post.link).map((post) => ({ path: `/blog/${post.slug}`, title: post.title, summary: post.excerpt, html: post.html })),
-  ...siteContent.podcasts.filter((podcast) => !podcast.audioUrl).map((podcast) => ({ path: `/podcasts/${podcast.slug}`, title: podcast.title, summary: podcast.description, html: podcast.html })),
+  ...siteContent.podcasts
+    .filter((podcast) => !podcast.audioUrl)
+    .map((podcast) => ({ path: `/podcasts/${podcast.slug}`, title: podcast.title, summary: podcast.description, html: podcast.html })),
 ]

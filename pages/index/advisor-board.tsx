@@ -17,7 +17,9 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
           <img className="advisor-board__portrait" src={advisor.image} alt="" width={400} height={400} loading="lazy" />
           <div className="advisor-board__body">
             <p className="advisor-board__expertise">{advisor.expertise}</p>
-            <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">{advisor.name}</h4>
+            <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">
+              {advisor.name}
+            </h4>
             <p className="advisor-board__title">{advisor.title}</p>
             <p>{advisor.bio}</p>
             <div className="advisor-board__actions">

@@ -21,7 +21,11 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
       </ul>
       <h3 className="advisors__subheading">Our Advisors</h3>
       <ul className="advisors__chips" aria-label="Areas of expertise">
-        {advisorExpertise.map((category) => <li key={category} className="advisors__chip">{category}</li>)}
+        {advisorExpertise.map((category) => (
+          <li key={category} className="advisors__chip">
+            {category}
+          </li>
+        ))}
       </ul>
       <Island island={advisorBoardIsland} props={{ advisors: boardAdvisors }} />
       <div className="advisors__call">
@@ -39,7 +43,9 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
             <img className="advisors__ambassador-portrait" src={ambassador.image} alt="" width={400} height={400} loading="lazy" />
             <div>
               <h4>{ambassador.name}</h4>
-              <p className="advisors__ambassador-school">{ambassador.grade} grade, {ambassador.school}</p>
+              <p className="advisors__ambassador-school">
+                {ambassador.grade} grade, {ambassador.school}
+              </p>
               <p>{ambassador.bio}</p>
             </div>
           </li>

@@ -12,8 +12,12 @@ export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabPodcast[];
   return (
     <Tabs.Root className="community-tabs" defaultValue="podcasts">
       <Tabs.List className="community-tabs__list" aria-label="Voices & Stories">
-        <Tabs.Trigger className="community-tabs__tab" value="podcasts">Podcasts</Tabs.Trigger>
-        <Tabs.Trigger className="community-tabs__tab" value="blogs">Blog Posts</Tabs.Trigger>
+        <Tabs.Trigger className="community-tabs__tab" value="podcasts">
+          Podcasts
+        </Tabs.Trigger>
+        <Tabs.Trigger className="community-tabs__tab" value="blogs">
+          Blog Posts
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content className="community-tabs__panel" value="podcasts">
         <ul className="grid grid--3">

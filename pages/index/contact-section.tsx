@@ -13,8 +13,12 @@ export function ContactSection({ settings }: Pick<Data, 'settings'>) {
           <h2 id="contact-heading">{settings.contact.heading}</h2>
           <p className="section__intro">{settings.contact.intro}</p>
           <ul className="contact-section__details">
-            <li><span>Email</span> <a href={`mailto:${settings.email}`}>{settings.email}</a></li>
-            <li><span>Phone</span> <a href={telephoneHref(settings.phone)}>{settings.phone}</a></li>
+            <li>
+              <span>Email</span> <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </li>
+            <li>
+              <span>Phone</span> <a href={telephoneHref(settings.phone)}>{settings.phone}</a>
+            </li>
           </ul>
         </div>
         <div className="contact-section__form">

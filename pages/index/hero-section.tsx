@@ -28,7 +28,9 @@ export function HeroSection({ settings }: Pick<Data, 'settings'>) {
       </div>
       <div className="hero__content container">
         <p className="hero__badge">{hero.badge}</p>
-        <h1 id="hero-heading" className="hero__headline">{hero.headline}</h1>
+        <h1 id="hero-heading" className="hero__headline">
+          {hero.headline}
+        </h1>
         <p className="hero__subheading">{hero.subheading}</p>
         <a className="button button--primary hero__vision" href="#mission">
           Our Vision

@@ -50,7 +50,11 @@ export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
           </div>
           <div>
             <h4>Impact</h4>
-            <ul>{partner.impact.map((claim) => <li key={claim}>{claim}</li>)}</ul>
+            <ul>
+              {partner.impact.map((claim) => (
+                <li key={claim}>{claim}</li>
+              ))}
+            </ul>
           </div>
         </div>
         <h4>Our Partnership</h4>

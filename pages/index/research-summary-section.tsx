@@ -16,7 +16,9 @@ export function ResearchSummarySection({ settings, projects }: Pick<Data, 'setti
         ))}
       </ul>
       <p className="research-summary__more">
-        <a className="button button--secondary" href="/research">Read about our research</a>
+        <a className="button button--secondary" href="/research">
+          Read about our research
+        </a>
       </p>
     </HomeSection>
   )

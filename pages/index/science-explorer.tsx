@@ -18,13 +18,7 @@ export function ScienceExplorer({ topics }: { topics: ExplorerTopic[] }) {
       <ul className="science-explorer__topics" aria-label="Science topics">
         {topics.map((each, index) => (
           <li key={each.slug}>
-            <button
-              type="button"
-              className="science-explorer__topic"
-              aria-pressed={index === selected}
-              aria-controls="science-panel"
-              onClick={() => setSelected(index)}
-            >
+            <button type="button" className="science-explorer__topic" aria-pressed={index === selected} aria-controls="science-panel" onClick={() => setSelected(index)}>
               <ScienceIcon icon={each.icon} />
               <span className="science-explorer__topic-title">{each.title}</span>
               <span className="science-explorer__topic-description">{each.description}</span>
@@ -33,12 +27,16 @@ export function ScienceExplorer({ topics }: { topics: ExplorerTopic[] }) {
         ))}
       </ul>
       <section id="science-panel" className="science-explorer__panel card card--roomy" aria-labelledby="science-panel-heading">
-        <h3 id="science-panel-heading" className="science-explorer__panel-title">{topic.title}</h3>
+        <h3 id="science-panel-heading" className="science-explorer__panel-title">
+          {topic.title}
+        </h3>
         <h4>Research Overview</h4>
         <div className="prose" dangerouslySetInnerHTML={{ __html: topic.sections.overview + topic.sections.research }} />
         <h4>Key Warning Signs</h4>
         <ul className="science-explorer__signs">
-          {topic.indicators.map((indicator) => <li key={indicator}>{indicator}</li>)}
+          {topic.indicators.map((indicator) => (
+            <li key={indicator}>{indicator}</li>
+          ))}
         </ul>
         <h4>Published Research</h4>
         <ul className="science-explorer__publications">
@@ -50,7 +48,8 @@ export function ScienceExplorer({ topics }: { topics: ExplorerTopic[] }) {
                   Learn More<span className="visually-hidden"> about “{publication.title}” (opens in a new tab)</span>
                 </a>
                 <a href={`https://doi.org/${publication.doi}`} target="_blank" rel="noopener noreferrer">
-                  DOI: {publication.doi}<span className="visually-hidden"> (opens in a new tab)</span>
+                  DOI: {publication.doi}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </div>
             </li>

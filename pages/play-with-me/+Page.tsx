@@ -42,7 +42,9 @@ export default function Page({ playWithMe, games }: Data) {
           <ol className="grid grid--3 play-page__steps">
             {playWithMe.howItWorks.map((step, index) => (
               <li key={step.title} className="card play-page__step">
-                <span className="play-page__step-number" aria-hidden="true">{index + 1}</span>
+                <span className="play-page__step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
                 <h3>{step.title}</h3>
                 <p>{step.description}</p>
               </li>

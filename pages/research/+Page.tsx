@@ -21,7 +21,11 @@ export default function Page({ research, projects }: Data) {
         }
       >
         <ul className="research-page__topics" aria-label="Research topics">
-          {research.topics.map((topic) => <li key={topic} className="research-page__topic">{topic}</li>)}
+          {research.topics.map((topic) => (
+            <li key={topic} className="research-page__topic">
+              {topic}
+            </li>
+          ))}
         </ul>
       </PageHero>
       <section className="section" aria-labelledby="focus-heading">
@@ -53,7 +57,9 @@ export default function Page({ research, projects }: Data) {
                 <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
                 <h4 className="research-page__partners-heading">Partners</h4>
                 <ul className="research-page__partners">
-                  {project.partners.map((partner) => <li key={partner}>{partner}</li>)}
+                  {project.partners.map((partner) => (
+                    <li key={partner}>{partner}</li>
+                  ))}
                 </ul>
               </li>
             ))}
@@ -65,8 +71,12 @@ export default function Page({ research, projects }: Data) {
           <h2 id="involved-heading">Get Involved</h2>
           <p>Would you like to hear about our results, or take part in a study? Send us a message.</p>
           <div className="research-page__actions">
-            <a className="button button--primary" href="/contact">Subscribe to Research Updates</a>
-            <a className="button button--secondary" href="/contact">Join as Research Participant</a>
+            <a className="button button--primary" href="/contact">
+              Subscribe to Research Updates
+            </a>
+            <a className="button button--secondary" href="/contact">
+              Join as Research Participant
+            </a>
           </div>
         </div>
       </section>

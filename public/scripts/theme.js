@@ -2,7 +2,7 @@
 // Loaded with a blocking <script src> in <head>: applies the saved theme and calm mode before the
 // first paint, so the page never flashes in the wrong colours. External, so the
 // Content-Security-Policy needs no 'unsafe-inline'.
-(function () {
+;(function () {
   var root = document.documentElement
   /** @param {string} key */
   function saved(key) {

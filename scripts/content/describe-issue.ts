@@ -89,4 +89,3 @@ function shapeAt(schema: z.ZodType, path: readonly PropertyKey[]): Record<string
   }
   return current instanceof z.ZodObject ? current.shape : undefined
 }
-

@@ -48,5 +48,7 @@ describe.each([
 function listOf(contentFolder: string, name: string): string[] {
   const folder = join(contentFolder, name)
   if (!existsSync(folder)) return []
-  return readdirSync(folder).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -'.md'.length))
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.slice(0, -'.md'.length))
 }

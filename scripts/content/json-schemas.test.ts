@@ -5,7 +5,11 @@ import { jsonSchemas } from './json-schemas.ts'
 test('the committed JSON Schemas match content/collections.ts (run npm run content:schemas after changing a schema)', () => {
   const generated = jsonSchemas()
   const committed = readdirSync('content/json-schema').filter((file) => file.endsWith('.schema.json'))
-  expect(committed.sort()).toEqual(Object.keys(generated).map((name) => `${name}.schema.json`).sort())
+  expect(committed.sort()).toEqual(
+    Object.keys(generated)
+      .map((name) => `${name}.schema.json`)
+      .sort(),
+  )
   for (const [name, json] of Object.entries(generated)) {
     expect(readFileSync(`content/json-schema/${name}.schema.json`, 'utf8'), `content/json-schema/${name}.schema.json`).toBe(json)
   }

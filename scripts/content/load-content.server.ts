@@ -81,7 +81,11 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
 function loadCollection(contentFolder: string, name: CollectionName, definition: CollectionDefinition, problems: ContentProblem[]): LoadedEntry[] {
   const folder = join(contentFolder, name)
   const exists = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
-  const files = exists ? readdirSync(folder).filter((file) => !file.startsWith('.')).sort() : []
+  const files = exists
+    ? readdirSync(folder)
+        .filter((file) => !file.startsWith('.'))
+        .sort()
+    : []
   for (const file of files.filter((file) => !file.endsWith('.md'))) {
     problems.push({ file: `content/${name}/${file}`, message: 'only files ending in .md are read; rename it or move it out of content/' })
   }
@@ -152,6 +156,10 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
     return { fields: { html: renderMarkdown(body) }, problems }
   }
   const split = splitSections(body, bodyLine, rule.sections)
-  const sections = Object.fromEntries(Object.entries(split.sections).filter(([, text]) => text).map(([key, text]) => [key, renderMarkdown(text)]))
+  const sections = Object.fromEntries(
+    Object.entries(split.sections)
+      .filter(([, text]) => text)
+      .map(([key, text]) => [key, renderMarkdown(text)]),
+  )
   return { fields: { sections }, problems: split.problems }
 }

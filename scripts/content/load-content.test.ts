@@ -57,7 +57,7 @@ describe('loadContent', () => {
     edit('content/games/chess.md', (s) => s.replace('ageLabel: "8+"', 'agelabel: "8+"'))
     const problems = lines()
     expect(problems).toContain(
-      "content/games/chess.md:7 agelabel: \"agelabel\" is not a field here. Did you mean 'ageLabel'? Allowed fields: name, description, link, visual, ageLabel, order",
+      'content/games/chess.md:7 agelabel: "agelabel" is not a field here. Did you mean \'ageLabel\'? Allowed fields: name, description, link, visual, ageLabel, order',
     )
     expect(problems).toContain('content/games/chess.md:1 ageLabel: this field is missing. Add a line "ageLabel:" with text')
   })
@@ -96,7 +96,7 @@ describe('loadContent', () => {
   })
 
   test('a list with the wrong number of items says how many it has', () => {
-    edit('content/science-topics/physiological-indicators.md', (s) => s.replace("  - Faster or shallower breathing\n", ''))
+    edit('content/science-topics/physiological-indicators.md', (s) => s.replace('  - Faster or shallower breathing\n', ''))
     expect(lines()).toEqual(['content/science-topics/physiological-indicators.md:5 indicators: must have exactly 5 items (it has 4)'])
   })
 
@@ -123,11 +123,15 @@ describe('loadContent', () => {
     const problems = lines()
     expect(problems).toHaveLength(3)
     expect(problems.join('\n')).toMatch(/content\/games\/uno\.md:\d+ order: should be a number, but it is "first"/)
-    expect(problems.join('\n')).toMatch(/content\/podcasts\/building-sensory-friendly-classrooms\.md:\d+ date: must be a date written as YYYY-MM-DD, like 2026-03-14 \(it is "March 2026"\)/)
+    expect(problems.join('\n')).toMatch(
+      /content\/podcasts\/building-sensory-friendly-classrooms\.md:\d+ date: must be a date written as YYYY-MM-DD, like 2026-03-14 \(it is "March 2026"\)/,
+    )
   })
 
   test('a folder that is not a collection is reported with the folder meant', () => {
     cpSync(join(root, 'content/games'), join(root, 'content/game'), { recursive: true })
-    expect(lines()).toEqual(["content/game: this is not a content folder, so nothing in it is published. Did you mean 'content/games'? Folders: settings, founder, games, research-projects, partners, science-topics, publications, advisors, student-ambassadors, podcasts, blog-posts, signup-pages"])
+    expect(lines()).toEqual([
+      "content/game: this is not a content folder, so nothing in it is published. Did you mean 'content/games'? Folders: settings, founder, games, research-projects, partners, science-topics, publications, advisors, student-ambassadors, podcasts, blog-posts, signup-pages",
+    ])
   })
 })

@@ -11,9 +11,7 @@ export interface ParsedContentFile {
   lineOf(path: readonly PropertyKey[]): number
 }
 
-export type ParseResult =
-  | { ok: true; file: ParsedContentFile }
-  | { ok: false; line: number; message: string }
+export type ParseResult = { ok: true; file: ParsedContentFile } | { ok: false; line: number; message: string }
 
 const OPENING_LINE = 1
 
@@ -59,5 +57,8 @@ function positionOf(node: Node | null, path: readonly PropertyKey[]): number | u
 }
 
 function plainYamlError(message: string): string {
-  return message.split(/ at line \d+/)[0]!.trim().replace(/\.$/, '')
+  return message
+    .split(/ at line \d+/)[0]!
+    .trim()
+    .replace(/\.$/, '')
 }

@@ -40,7 +40,10 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
     const key = byHeading.get(heading)
     if (!key) {
       const guess = suggest(heading, headings)
-      problems.push({ line, message: `"## ${heading}" is not a section of this file${guess ? `. Did you mean "## ${guess}"?` : ''} Sections: ${headings.map((h) => `"## ${h}"`).join(', ')}` })
+      problems.push({
+        line,
+        message: `"## ${heading}" is not a section of this file${guess ? `. Did you mean "## ${guess}"?` : ''} Sections: ${headings.map((h) => `"## ${h}"`).join(', ')}`,
+      })
       current = null
     } else if (key in sections) {
       problems.push({ line, message: `the section "## ${heading}" appears twice; keep one` })

@@ -6,7 +6,10 @@ export function suggest(written: string, allowed: readonly string[]): string | u
   const lower = written.toLowerCase()
   const sameButCase = allowed.find((candidate) => candidate.toLowerCase() === lower)
   if (sameButCase) return sameButCase
-  const nearest = closest(lower, allowed.map((candidate) => candidate.toLowerCase()))
+  const nearest = closest(
+    lower,
+    allowed.map((candidate) => candidate.toLowerCase()),
+  )
   const match = allowed.find((candidate) => candidate.toLowerCase() === nearest)
   return match && distance(lower, nearest) <= Math.max(2, Math.floor(written.length / 3)) ? match : undefined
 }

@@ -27,10 +27,37 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
     const add = async (key: string, form: 'contact' | 'play-signup', date: string, email: string, data: Record<string, unknown>, spam = false) => {
       ids[key] = await insertSubmission(store.db, { form, email, spam, data, notify: true }, new Date(date))
     }
-    await add('january', 'contact', '2026-01-15T10:00:00Z', 'ada@example.org', { name: 'Ada', email: 'ada@example.org', subject: 'other', message: '=HYPERLINK("x")', newsletter: false })
-    await add('february', 'contact', '2026-02-15T10:00:00Z', 'Bob@Example.org', { name: 'Bob, Jr.', email: 'Bob@Example.org', subject: 'partnership', message: 'Line one\nline "two"', newsletter: true })
-    await add('spam', 'contact', '2026-02-16T10:00:00Z', 'bot@example.org', { name: 'Bot', email: 'bot@example.org', subject: 'other', message: 'buy things now', newsletter: false }, true)
-    await add('play', 'play-signup', '2026-02-20T10:00:00Z', 'ada@example.org', { childName: 'Robin', parentEmail: 'ada@example.org', ageGroup: '', availability: 'Mondays', preferredGames: 'Uno', additionalInfo: '', parentConsent: true })
+    await add('january', 'contact', '2026-01-15T10:00:00Z', 'ada@example.org', {
+      name: 'Ada',
+      email: 'ada@example.org',
+      subject: 'other',
+      message: '=HYPERLINK("x")',
+      newsletter: false,
+    })
+    await add('february', 'contact', '2026-02-15T10:00:00Z', 'Bob@Example.org', {
+      name: 'Bob, Jr.',
+      email: 'Bob@Example.org',
+      subject: 'partnership',
+      message: 'Line one\nline "two"',
+      newsletter: true,
+    })
+    await add(
+      'spam',
+      'contact',
+      '2026-02-16T10:00:00Z',
+      'bot@example.org',
+      { name: 'Bot', email: 'bot@example.org', subject: 'other', message: 'buy things now', newsletter: false },
+      true,
+    )
+    await add('play', 'play-signup', '2026-02-20T10:00:00Z', 'ada@example.org', {
+      childName: 'Robin',
+      parentEmail: 'ada@example.org',
+      ageGroup: '',
+      availability: 'Mondays',
+      preferredGames: 'Uno',
+      additionalInfo: '',
+      parentConsent: true,
+    })
   })
   afterAll(async () => {
     await store?.remove()
@@ -54,7 +81,12 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
 
   test('list narrows by form and date range, and can include spam', async () => {
     const { out } = await run(['list', '--form', 'contact', '--from', '2026-02-01', '--to', '2026-02-16', '--include-spam'])
-    expect(out.trim().split('\n').map((line) => line.split(/\s+/)[2])).toEqual([ids.february, ids.spam])
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s+/)[2]),
+    ).toEqual([ids.february, ids.spam])
   })
 
   test('export writes CSV with a column per field of one form, quoting and defusing formulas', async () => {
@@ -68,7 +100,9 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
 
   test('export writes CSV of several forms with their fields as JSON', async () => {
     const { out } = await run(['export', '--to', '2026-01-31'])
-    expect(out).toBe(`id,form,received_at,spam,email,data\n${ids.january},contact,2026-01-15T10:00:00.000Z,no,ada@example.org,"{""name"":""Ada"",""email"":""ada@example.org"",""subject"":""other"",""message"":""=HYPERLINK(\\""x\\"")"",""newsletter"":false}"\n`)
+    expect(out).toBe(
+      `id,form,received_at,spam,email,data\n${ids.january},contact,2026-01-15T10:00:00.000Z,no,ada@example.org,"{""name"":""Ada"",""email"":""ada@example.org"",""subject"":""other"",""message"":""=HYPERLINK(\\""x\\"")"",""newsletter"":false}"\n`,
+    )
   })
 
   test('export writes JSON of several forms', async () => {

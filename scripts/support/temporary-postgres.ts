@@ -13,7 +13,9 @@ export interface TemporaryPostgres {
 function postgresBin(): string | undefined {
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return undefined
-  const versions = readdirSync(base).filter((version) => existsSync(join(base, version, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+  const versions = readdirSync(base)
+    .filter((version) => existsSync(join(base, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
   return versions[0] && join(base, versions[0], 'bin')
 }
 

@@ -89,7 +89,12 @@ export function connectRaw(port: number): RawConnection {
         timeoutMs,
         () => responses(options),
       ),
-    waitForClose: (timeoutMs) => waitFor(() => (closedFlag ? true : undefined), timeoutMs, () => false),
+    waitForClose: (timeoutMs) =>
+      waitFor(
+        () => (closedFlag ? true : undefined),
+        timeoutMs,
+        () => false,
+      ),
     destroy: () => socket.destroy(),
   }
 }

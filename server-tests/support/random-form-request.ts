@@ -20,8 +20,18 @@ export const UNKNOWN_FIELD_MARKER = 'zzfuzz'
 
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND', 'TRACE', 'post', 'P0ST', 'SEARCH', 'QUERY']
 const CONTENT_TYPES = [
-  'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=latin1', 'application/json ; foo=bar', 'text/plain',
-  'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/jsonx', 'application/ld+json', '', 'json', '*/*',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json;charset=latin1',
+  'application/json ; foo=bar',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/jsonx',
+  'application/ld+json',
+  '',
+  'json',
+  '*/*',
 ]
 const ORIGINS = ['https://evil.example', 'null', 'http://127.0.0.1', 'http://[::1]:1', 'not a url', 'http://127.0.0.1:1']
 const FETCH_SITES = ['same-origin', 'same-site', 'cross-site', 'none', 'SAME-ORIGIN', '']
@@ -38,7 +48,19 @@ export function randomFormRequest(random: SeededRandom): RandomFormRequest {
 
   let path = `/api/${form}`
   if (random.chance(0.12)) {
-    path = random.pick([`${path}?x=${randomToken(random)}`, `${path}/`, `/API/${form}`, `/api/${form.toUpperCase()}`, `/api//${form}`, `/api/%2e%2e/api/${form}`, `${path}%00`, '/api/', '/api/health', `/api/${randomToken(random)}`, `/api/${form}/${randomToken(random)}`])
+    path = random.pick([
+      `${path}?x=${randomToken(random)}`,
+      `${path}/`,
+      `/API/${form}`,
+      `/api/${form.toUpperCase()}`,
+      `/api//${form}`,
+      `/api/%2e%2e/api/${form}`,
+      `${path}%00`,
+      '/api/',
+      '/api/health',
+      `/api/${randomToken(random)}`,
+      `/api/${form}/${randomToken(random)}`,
+    ])
     notes.push(`path ${path}`)
   }
   const method = random.chance(0.85) ? 'POST' : random.chance(0.8) ? random.pick(METHODS) : randomToken(random).toUpperCase()
@@ -50,7 +72,9 @@ export function randomFormRequest(random: SeededRandom): RandomFormRequest {
   if (contentType !== 'application/json') notes.push(`content type ${JSON.stringify(contentType)}`)
   for (let extra = random.int(4); extra > 0; extra--) {
     // Expect is rare: any value but 100-continue ends the request with 417 before the server reads it.
-    const name = random.chance(0.02) ? 'Expect' : random.pick(['Origin', 'Sec-Fetch-Site', 'X-Forwarded-For', 'Accept', 'Accept-Encoding', 'Cookie', 'Idempotency-Key', `X-Fuzz-${random.int(100)}`])
+    const name = random.chance(0.02)
+      ? 'Expect'
+      : random.pick(['Origin', 'Sec-Fetch-Site', 'X-Forwarded-For', 'Accept', 'Accept-Encoding', 'Cookie', 'Idempotency-Key', `X-Fuzz-${random.int(100)}`])
     const value = name === 'Origin' ? random.pick(ORIGINS) : name === 'Sec-Fetch-Site' ? random.pick(FETCH_SITES) : randomHeaderValue(random)
     headers[name] = value
     notes.push(`header ${name}: ${JSON.stringify(value)}`)
@@ -148,7 +172,9 @@ function randomJson(random: SeededRandom, depth: number): unknown {
     default: {
       const value: Record<string, unknown> = {}
       for (let keys = random.int(6); keys > 0; keys--) {
-        const key = random.chance(0.5) ? `${UNKNOWN_FIELD_MARKER}${randomToken(random)}` : random.pick(['name', 'email', 'message', 'website', 'formToken', 'constructor', 'toString', 'length'])
+        const key = random.chance(0.5)
+          ? `${UNKNOWN_FIELD_MARKER}${randomToken(random)}`
+          : random.pick(['name', 'email', 'message', 'website', 'formToken', 'constructor', 'toString', 'length'])
         value[key] = randomJson(random, depth - 1)
       }
       return value

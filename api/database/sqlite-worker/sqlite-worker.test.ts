@@ -41,7 +41,11 @@ describe('The SQLite store in its worker thread', () => {
     try {
       await migrateToLatest(db)
       // Sent in one turn, so the worker takes them into one commit, each in its own savepoint.
-      const outcomes = await Promise.allSettled([storeSubmissions(db, [submission]), storeSubmissions(db, [{ ...submission, email: null as unknown as string }]), storeSubmissions(db, [submission])])
+      const outcomes = await Promise.allSettled([
+        storeSubmissions(db, [submission]),
+        storeSubmissions(db, [{ ...submission, email: null as unknown as string }]),
+        storeSubmissions(db, [submission]),
+      ])
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
       expect(await db.selectFrom('submissions').select('id').execute()).toHaveLength(2)
     } finally {

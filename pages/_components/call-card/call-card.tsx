@@ -19,7 +19,9 @@ export function CallCard({ title, text, action, headingLevel, stacked = false }:
         <Heading className="call-card__title">{title}</Heading>
         <p className="call-card__text">{text}</p>
       </div>
-      <a className="button button--primary" href={action.href}>{action.label}</a>
+      <a className="button button--primary" href={action.href}>
+        {action.label}
+      </a>
     </div>
   )
 }

@@ -23,7 +23,9 @@ export function CheckboxField({ id, label, registration, error, required = false
         aria-describedby={error ? errorId : undefined}
         {...registration}
       />
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {error && (
         <p className="field__error" id={errorId}>
           {error}

@@ -13,7 +13,7 @@ const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   other: 'Other',
 }
 
-const SENT: ToastMessage = { title: 'Message Sent', description: 'Thank you for your message. We\'ll get back to you soon.' }
+const SENT: ToastMessage = { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon." }
 const FAILURE_FALLBACK = 'There was a problem sending your message. Please try again.'
 
 const EMPTY: ContactFormInput = {
@@ -55,7 +55,11 @@ export function ContactForm() {
             {(aria) => (
               <select {...aria} {...register('subject')}>
                 <option value="">Select a subject</option>
-                {CONTACT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{SUBJECT_LABELS[subject]}</option>)}
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {SUBJECT_LABELS[subject]}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

@@ -13,7 +13,9 @@ const MAX_WAIT_MS = 2_000
  */
 export async function formToken(form: HTMLFormElement): Promise<string | undefined> {
   const holder = form as FormTokenHolder
-  holder.senseaheadFormToken ??= fetch(FORM_TOKEN_PATH).then((response) => response.json()).catch(() => undefined)
+  holder.senseaheadFormToken ??= fetch(FORM_TOKEN_PATH)
+    .then((response) => response.json())
+    .catch(() => undefined)
   const body = await Promise.race([holder.senseaheadFormToken, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))])
   const token = (body as { token?: unknown } | null | undefined)?.token
   return typeof token === 'string' ? token : undefined

@@ -42,7 +42,19 @@ const readJson = (response: Response) => response.json()
  * messages beside the fields, the server's too, the pending label, and the outcome in a toast and
  * on the page until the visitor changes the form again.
  */
-export function PageForm<Input extends FieldValues, Output>({ label, path, loadSchema, empty, idPrefix, submitLabel, pendingLabel, sent, failure, readAnswer = readJson, children }: PageFormProps<Input, Output>) {
+export function PageForm<Input extends FieldValues, Output>({
+  label,
+  path,
+  loadSchema,
+  empty,
+  idPrefix,
+  submitLabel,
+  pendingLabel,
+  sent,
+  failure,
+  readAnswer = readJson,
+  children,
+}: PageFormProps<Input, Output>) {
   const resolver = useLazyZodResolver(loadSchema)
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty as DefaultValues<Input> })
   const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()

@@ -12,7 +12,7 @@ import { SubmitButton } from './submit-button.tsx'
 import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
 import { useSubmit } from './use-submit.ts'
 
-const REGISTERED: ToastMessage = { title: 'Registration Successful!', description: 'We\'ll be in touch within 2-3 business days.' }
+const REGISTERED: ToastMessage = { title: 'Registration Successful!', description: "We'll be in touch within 2-3 business days." }
 const FAILED: ToastMessage = { title: 'Registration Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
 
 const EMPTY: PlaySignupFormInput = {
@@ -37,7 +37,10 @@ export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange,
     defaultValues: EMPTY,
   })
   const id = (field: string) => `${idPrefix}-play-${field}`
-  const { register, formState: { errors } } = form
+  const {
+    register,
+    formState: { errors },
+  } = form
   // Only the status of the answer is read.
   const onSubmit = useSubmit({
     path: '/api/play-signup',
@@ -64,7 +67,11 @@ export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange,
         {(aria) => (
           <select {...aria} {...register('ageGroup')}>
             <option value="">Select an age group</option>
-            {AGE_GROUPS.map((group) => <option key={group} value={group}>{group} years</option>)}
+            {AGE_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {group} years
+              </option>
+            ))}
           </select>
         )}
       </Field>

@@ -21,7 +21,7 @@ const VARIANTS = {
     formLabel: 'Join our community',
     submitLabel: 'Join Our Community',
     pendingLabel: 'Joining...',
-    success: { title: 'Welcome to Our Community!', description: 'Thank you for joining the community. We\'ll be in touch soon!' },
+    success: { title: 'Welcome to Our Community!', description: "Thank you for joining the community. We'll be in touch soon!" },
     failure: { title: 'Error', description: 'There was an issue submitting your information. Please try again.', variant: 'destructive' },
   },
   advisor: {
@@ -29,7 +29,7 @@ const VARIANTS = {
     formLabel: 'Advisor application',
     submitLabel: 'Submit Application',
     pendingLabel: 'Submitting Application...',
-    success: { title: 'Thank You for Your Interest!', description: 'We\'ve received your advisor application and will be in touch soon to discuss next steps.' },
+    success: { title: 'Thank You for Your Interest!', description: "We've received your advisor application and will be in touch soon to discuss next steps." },
     failure: { title: 'Error', description: 'There was an issue submitting your application. Please try again.', variant: 'destructive' },
   },
 } satisfies Record<string, Variant>
@@ -77,7 +77,11 @@ export function RoleSignupForm({ variant }: { variant: keyof typeof VARIANTS }) 
               {(aria) => (
                 <select {...aria} {...register('role')}>
                   <option value="">Select your role</option>
-                  {SIGNUP_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+                  {SIGNUP_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {role}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>

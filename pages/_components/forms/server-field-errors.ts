@@ -4,7 +4,10 @@
  */
 export async function serverFieldErrors(response: Response): Promise<Record<string, string>> {
   if (response.status !== 400 || !response.headers.get('content-type')?.includes('application/json')) return {}
-  const body: unknown = await response.clone().json().catch(() => undefined)
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined)
   const errors = (body as { errors?: unknown } | undefined)?.errors
   return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {}
 }

@@ -5,7 +5,7 @@ import { CheckboxField } from './checkbox-field.tsx'
 import { Field } from './field.tsx'
 import { PageForm } from './page-form.tsx'
 
-const SUBMITTED: ToastMessage = { title: 'Application Submitted Successfully!', description: 'We\'ll review your application and get back to you soon!' }
+const SUBMITTED: ToastMessage = { title: 'Application Submitted Successfully!', description: "We'll review your application and get back to you soon!" }
 const FAILED: ToastMessage = { title: 'Error', description: 'There was an issue submitting your application. Please try again.', variant: 'destructive' }
 
 const EMPTY: StudentAmbassadorFormInput = {
@@ -53,7 +53,11 @@ export function StudentAmbassadorForm() {
               {(aria) => (
                 <select {...aria} {...register('grade')}>
                   <option value="">Select your grade level</option>
-                  {GRADES.map((grade) => <option key={grade} value={grade}>{grade}</option>)}
+                  {GRADES.map((grade) => (
+                    <option key={grade} value={grade}>
+                      {grade}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>

@@ -6,10 +6,13 @@ import { useToast } from '../toast/use-toast.ts'
 export function useFormFeedback() {
   const { toast, show, dismiss } = useToast()
   const [outcome, setOutcome] = useState<ToastMessage | null>(null)
-  const report = useCallback((message: ToastMessage) => {
-    show(message)
-    setOutcome(message)
-  }, [show])
+  const report = useCallback(
+    (message: ToastMessage) => {
+      show(message)
+      setOutcome(message)
+    },
+    [show],
+  )
   const clearOutcome = useCallback(() => setOutcome(null), [])
   return { toast, dismissToast: dismiss, outcome, report, clearOutcome }
 }

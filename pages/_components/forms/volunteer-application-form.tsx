@@ -11,7 +11,7 @@ import { SubmitButton } from './submit-button.tsx'
 import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
 import { useSubmit } from './use-submit.ts'
 
-const APPLIED: ToastMessage = { title: 'Thank You for Volunteering!', description: 'We\'ll review your application and contact you within 2-3 business days.' }
+const APPLIED: ToastMessage = { title: 'Thank You for Volunteering!', description: "We'll review your application and contact you within 2-3 business days." }
 const FAILED: ToastMessage = { title: 'Application Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
 
 const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '', preferredGames: '', experience: '', additionalInfo: '' }
@@ -24,7 +24,10 @@ export function VolunteerApplicationForm({ idPrefix, submitting, onSubmittingCha
     defaultValues: EMPTY,
   })
   const id = (field: string) => `${idPrefix}-volunteer-${field}`
-  const { register, formState: { errors } } = form
+  const {
+    register,
+    formState: { errors },
+  } = form
   // Only the status of the answer is read.
   const onSubmit = useSubmit({
     path: '/api/volunteer-signup',

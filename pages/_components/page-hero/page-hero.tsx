@@ -18,7 +18,9 @@ export function PageHero({ id, eyebrow, heading, intro, before, children }: Page
       <div className="container">
         {before}
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 id={id} className="page-hero__heading">{heading}</h1>
+        <h1 id={id} className="page-hero__heading">
+          {heading}
+        </h1>
         <p className="page-hero__intro">{intro}</p>
         {children}
       </div>

@@ -26,7 +26,9 @@ export function SignupLayout({ page, children }: Pick<SignupPageData, 'page'> & 
             <section key={list.heading} className="signup-layout__list" aria-labelledby={`signup-list-${index}`}>
               <h2 id={`signup-list-${index}`}>{list.heading}</h2>
               <ul>
-                {list.items.map((item) => <li key={item}>{item}</li>)}
+                {list.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
             </section>
           ))}

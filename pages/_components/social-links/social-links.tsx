@@ -16,11 +16,7 @@ export function SocialLinks({ socials, owner }: { socials: Social[]; owner: stri
     <ul className="social-links">
       {socials.map((social) => (
         <li key={social.name}>
-          <a
-            className="social-links__link"
-            href={social.url}
-            {...(social.url === '#' ? hookAttribute('placeholder', '') : { target: '_blank', rel: 'noopener noreferrer' })}
-          >
+          <a className="social-links__link" href={social.url} {...(social.url === '#' ? hookAttribute('placeholder', '') : { target: '_blank', rel: 'noopener noreferrer' })}>
             <SocialIcon network={social.name} />
             <span className="visually-hidden">{`${owner} on ${social.name}`}</span>
           </a>
