@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
-
-const root = fileURLToPath(new URL('../../', import.meta.url))
-const startScript = fileURLToPath(new URL('../start.ts', import.meta.url))
+import { spawnStart } from './spawn-start.ts'
 
 export interface LogEntry {
   level: string
@@ -33,7 +30,7 @@ export interface StartedSite {
 }
 
 export interface StartOptions {
-  /** Variables on top of the defaults below; '' unsets one. */
+  /** Variables on top of spawnStart's defaults; '' unsets one. */
   env?: Record<string, string>
   /** A data folder to reuse (a restart); a fresh one otherwise, removed by `remove()`. */
   dataDir?: string
@@ -42,28 +39,12 @@ export interface StartOptions {
 }
 
 /**
- * Starts scripts/start.ts exactly as `npm start` does (Node with tsx, configured by the
- * environment), on a free loopback port with a data folder of its own, and resolves once the
- * `server_started` log line names its port. Node runs the script itself, not through npm, so that
- * a signal reaches the server and not a wrapper.
+ * Starts the server as `npm start` does (see spawnStart) with a data folder of its own, and
+ * resolves once the `server_started` log line names its port.
  */
 export async function startSite({ env = {}, dataDir, timeoutMs = 60_000 }: StartOptions = {}): Promise<StartedSite> {
   const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'senseahead-server-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: ownDataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      NOTIFY_EMAIL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawnStart({ DATA_DIR: ownDataDir, ...env })
   const logs: LogEntry[] = []
   const stderr: string[] = []
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))

@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
-
-const root = fileURLToPath(new URL('../../', import.meta.url))
-const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
+import { spawnStart } from '../../scripts/support/spawn-start.ts'
 
 export interface FinishedStart {
   code: number | null
@@ -13,16 +9,12 @@ export interface FinishedStart {
 }
 
 /**
- * Runs the program `npm start` runs, configured as startSite() configures it plus `env`, for a
+ * Runs the program `npm start` runs, configured as spawnStart() configures it plus `env`, for a
  * start that is expected to fail: resolves once it has exited and its output is read to the end.
  * A server that starts after all is killed after `timeoutMs`, which shows as signal SIGKILL.
  */
 export function runStartToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<FinishedStart> {
-  const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', SMTP_URL: '', NOTIFY_EMAIL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawnStart(env)
   const stdout: string[] = []
   const stderr: string[] = []
   createInterface({ input: child.stdout! }).on('line', (line) => stdout.push(line))
