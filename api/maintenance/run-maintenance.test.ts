@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rateLimiterFor } from '../rate-limit/rate-limiter-for.server.ts'
 import type { RateLimitBucketsTable } from '../rate-limit/rate-limit-buckets-table.server.ts'
-import { insertSubmission } from '../submissions/insert-submission.server.ts'
+import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
 import { runMaintenance } from './run-maintenance.server.ts'
 

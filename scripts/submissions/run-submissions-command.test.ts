@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
-import { insertSubmission } from '../../api/submissions/insert-submission.server.ts'
+import { insertSubmission } from '../../api/testing/insert-submission.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../../api/testing/test-stores.ts'
 import { parseSubmissionsCommand } from './parse-submissions-command.ts'
 import { runSubmissionsCommand } from './run-submissions-command.ts'
