@@ -1,8 +1,8 @@
 /**
  * Remembers what `load` found for a key for `ttlMs`, sharing one load among the callers that ask
- * at once. The build does not change under a running server except when a deployment swaps it,
- * so a second of staleness saves the file-system calls of nearly every request. Past `maxEntries`
- * the oldest entry goes, so requests for endless made-up paths cannot grow it.
+ * at once: a second-old answer about the build's files or the store's health saves the work of
+ * nearly every request. Past `maxEntries` the oldest entry goes, so requests for endless made-up
+ * keys cannot grow it.
  */
 export function shortLivedCache<T>({ ttlMs, maxEntries, load }: { ttlMs: number; maxEntries: number; load(key: string): Promise<T> }) {
   const entries = new Map<string, { at: number; value: Promise<T> }>()

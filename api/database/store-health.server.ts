@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { shortLivedCache } from '../short-lived-cache.server.ts'
 import { executeTransaction } from './execute-transaction.server.ts'
 import type { Tables } from './tables.server.ts'
 
@@ -31,11 +32,6 @@ export function storeHealth(db: Kysely<Tables>): StoreHealth {
       return `the store cannot be written: ${(error as Error).message}`
     }
   }
-  let last: { at: number; result: Promise<string | undefined> } | undefined
-  return {
-    check() {
-      if (!last || Date.now() - last.at > FRESH_FOR_MS) last = { at: Date.now(), result: write() }
-      return last.result
-    },
-  }
+  const recent = shortLivedCache({ ttlMs: FRESH_FOR_MS, maxEntries: 1, load: write })
+  return { check: () => recent('') }
 }

@@ -5,7 +5,7 @@ import { fileBodies } from './file-bodies.server.ts'
 import { findFileVariants } from './find-file-variants.server.ts'
 import { resolveInside } from './resolve-inside.server.ts'
 import { sendFile } from './send-file.server.ts'
-import { shortLivedCache } from './short-lived-cache.server.ts'
+import { shortLivedCache } from '../short-lived-cache.server.ts'
 
 /** How long a file's lookup is trusted: a deployment that swaps the build is seen within this time. */
 const LOOKUP_TTL_MS = 1000
