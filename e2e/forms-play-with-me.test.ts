@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { FORM_TOKEN_PATH, IDEMPOTENCY_KEY_HEADER } from '../api/forms/spam-signals.ts'
+import { FORM_TOKEN_PATH, IDEMPOTENCY_KEY_HEADER } from '../lib/forms/spam-signals.ts'
 import { axeViolations } from './support/axe.ts'
 import { delayApi, failApi } from './support/api-routes.ts'
 import { useBrowser } from './support/browser.ts'

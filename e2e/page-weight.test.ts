@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { builtHtmlFile, pageWeight } from '../scripts/page-weight/page-weight.ts'
-import { scriptsOfHtml } from '../scripts/page-weight/scripts-of-html.ts'
+import { builtHtmlFile, pageWeight } from '../tools/page-weight/page-weight.ts'
+import { scriptsOfHtml } from '../tools/page-weight/scripts-of-html.ts'
 import { useBrowser } from './support/browser.ts'
 
 const { open } = useBrowser()

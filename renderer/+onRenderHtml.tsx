@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
-import { pageScriptHooks } from '../pages/_components/page-scripts/page-script-hooks.ts'
+import { pageScriptHooks } from './page-scripts/page-script-hooks.ts'
 import { Layout } from './layout.tsx'
 import type { LayoutData } from './layout-data.ts'
 

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../content/collections.ts'
+import type { SiteContent } from '../lib/content/collections.ts'
 
 export interface PageHead {
   title: string

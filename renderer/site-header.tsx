@@ -1,4 +1,4 @@
-import { hookAttribute } from '../pages/_components/page-scripts/hook-attribute.ts'
+import { hookAttribute } from './page-scripts/hook-attribute.ts'
 import type { LayoutData } from './layout-data.ts'
 import { SiteLogo } from './site-logo.tsx'
 import { headerCallToAction, headerLinks } from './site-navigation.ts'

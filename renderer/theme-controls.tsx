@@ -1,4 +1,4 @@
-import { hookAttribute } from '../pages/_components/page-scripts/hook-attribute.ts'
+import { hookAttribute } from './page-scripts/hook-attribute.ts'
 import './_theme-controls.scss'
 
 /** Theme and calm-mode switches; site.js applies and saves the choice. */

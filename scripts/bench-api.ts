@@ -9,10 +9,10 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { openDatabase } from '../api/database/open-database.server.ts'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { formatTable } from './bench-api/format-table.ts'
-import { machineSummary } from './bench-api/machine-summary.ts'
-import { runLoad } from './bench-api/run-load.ts'
-import { startSite, type StartedSite } from './support/start-site.ts'
+import { formatTable } from '../tools/bench-api/format-table.ts'
+import { machineSummary } from '../tools/bench-api/machine-summary.ts'
+import { runLoad } from '../tools/bench-api/run-load.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 
 /**
  * What the server must sustain, relative to its own health check where the machine's speed

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { createApp, toNodeListener } from 'h3'
 import { chromium } from 'playwright-core'
 import { staticFiles } from '../api/static/static-files.server.ts'
-import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts'
-import { chromiumPath } from '../e2e/support/chromium-path.ts'
-import { pageWeight } from './page-weight/page-weight.ts'
+import { CHROMIUM_FLAGS } from '../tools/chromium/chromium-flags.ts'
+import { chromiumPath } from '../tools/chromium/chromium-path.ts'
+import { pageWeight } from '../tools/page-weight/page-weight.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024

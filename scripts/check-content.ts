@@ -1,8 +1,8 @@
 /** `npm run check:content`: every problem in content/, one line each; exit status 1 if any. */
 import { fileURLToPath } from 'node:url'
-import { contentFolder } from './content/content-folder.ts'
-import { formatProblem } from './content/format-problem.ts'
-import { loadContent } from './content/load-content.server.ts'
+import { contentFolder } from '../lib/content/content-folder.ts'
+import { formatProblem } from '../lib/content/format-problem.ts'
+import { loadContent } from '../lib/content/load-content.server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { problems } = loadContent(root, contentFolder(root))

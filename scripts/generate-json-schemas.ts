@@ -1,6 +1,6 @@
-/** `npm run content:schemas`: rewrites content/json-schema/ from content/collections.ts. */
+/** `npm run content:schemas`: rewrites content/json-schema/ from lib/content/collections.ts. */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { jsonSchemas } from './content/json-schemas.ts'
+import { jsonSchemas } from '../lib/content/json-schemas.ts'
 
 mkdirSync('content/json-schema', { recursive: true })
 for (const [name, json] of Object.entries(jsonSchemas())) {

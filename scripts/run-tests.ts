@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath } from '../e2e/support/chromium-path.ts'
-import { startTemporaryPostgres, type TemporaryPostgres } from './support/temporary-postgres.ts'
+import { chromiumPath } from '../tools/chromium/chromium-path.ts'
+import { startTemporaryPostgres, type TemporaryPostgres } from '../tools/temporary-postgres/temporary-postgres.ts'
 
 let postgres: TemporaryPostgres | undefined
 const reports = mkdtempSync(join(tmpdir(), 'senseahead-test-reports-'))
@@ -71,7 +71,7 @@ runVitest('Unit tests', 'unit')
 // turn the tests red: the pages that show them are tested on a build of such content first.
 const extended = mkdtempSync(join(tmpdir(), 'senseahead-extended-content-'))
 cpSync('content', extended, { recursive: true })
-cpSync('scripts/content/fixtures/editor-additions/content', extended, { recursive: true })
+cpSync('lib/content/fixtures/editor-additions/content', extended, { recursive: true })
 const extendedContent = { CONTENT_DIR: extended, NODE_ENV: 'production' }
 run('Build with one more game, podcast, blog post and advisor', 'npm', ['run', 'build'], extendedContent)
 runVitest('Browser tests of the pages that show them', 'e2e', { files: ['e2e/home-interactions.test.ts', 'e2e/routes.test.ts', 'e2e/navigation.test.ts'], env: extendedContent })

@@ -13,7 +13,7 @@ import { createHttpServer } from '../api/serve/create-http-server.server.ts'
 import { listen } from '../api/serve/listen.server.ts'
 import { stopOnSignals } from '../api/serve/stop-on-signals.server.ts'
 import { surviveStrayErrors } from '../api/serve/survive-stray-errors.server.ts'
-import { newestSourceChange } from './support/newest-source-change.ts'
+import { newestSourceChange } from '../tools/build-freshness/newest-source-change.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))

@@ -7,8 +7,8 @@ import { finished } from 'node:stream/promises'
 import { migrateToLatest } from '../api/database/migrate-to-latest.server.ts'
 import { openDatabase } from '../api/database/open-database.server.ts'
 import { readEnv } from '../api/env.server.ts'
-import { parseSubmissionsCommand, USAGE, type SubmissionsCommand } from './submissions/parse-submissions-command.ts'
-import { runSubmissionsCommand } from './submissions/run-submissions-command.ts'
+import { parseSubmissionsCommand, USAGE, type SubmissionsCommand } from '../tools/submissions-command/parse-submissions-command.ts'
+import { runSubmissionsCommand } from '../tools/submissions-command/run-submissions-command.ts'
 
 let command: SubmissionsCommand
 let env

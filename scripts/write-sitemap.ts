@@ -3,9 +3,9 @@ import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { homeSectionRoutes } from '../pages/index/home-routes.ts'
-import { contentFolder } from './content/content-folder.ts'
-import { loadContent } from './content/load-content.server.ts'
-import { pagePathOf, sitemapFiles } from './sitemap/sitemap-files.ts'
+import { contentFolder } from '../lib/content/content-folder.ts'
+import { loadContent } from '../lib/content/load-content.server.ts'
+import { pagePathOf, sitemapFiles } from '../tools/sitemap/sitemap-files.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const { content } = loadContent(process.cwd(), contentFolder(process.cwd()))

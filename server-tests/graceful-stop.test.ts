@@ -5,7 +5,7 @@ import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { connectRaw, type RawConnection } from './support/connect-raw.ts'
 import { errorOutput } from './support/error-output.ts'
 import { httpRequest } from './support/http-request.ts'
-import { startSite, type StartedSite } from '../scripts/support/start-site.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from './support/wait-until.ts'
 
 /**

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterEach, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
-import { startSite, type StartedSite } from '../scripts/support/start-site.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from './support/wait-until.ts'
 
 /**

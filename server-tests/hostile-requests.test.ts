@@ -9,7 +9,7 @@ import { expectApiErrorAnswer } from './support/expect-api-error-answer.ts'
 import { expectStillServing } from './support/expect-still-serving.ts'
 import { httpRequest } from './support/http-request.ts'
 import { rawRequest } from './support/raw-request.ts'
-import { startSite, type StartedSite } from '../scripts/support/start-site.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from './support/wait-until.ts'
 
 /**

@@ -5,7 +5,7 @@ import { errorOutput } from './support/error-output.ts'
 import { expectStillServing } from './support/expect-still-serving.ts'
 import { httpRequest } from './support/http-request.ts'
 import { sendSlowly } from './support/send-slowly.ts'
-import { startSite, type StartedSite } from '../scripts/support/start-site.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 
 /**
  * Clients that hold connections open without finishing a request (slow networks, or an attack that

@@ -3,7 +3,7 @@ import { request, type IncomingHttpHeaders } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startSite, type StartedSite } from '../scripts/support/start-site.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 

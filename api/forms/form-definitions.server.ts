@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini'
-import { contactFormSchema } from './contact-form.ts'
-import { playSignupFormSchema } from './play-signup-form.ts'
-import { roleSignupFormSchema } from './role-signup-form.ts'
-import { studentAmbassadorFormSchema } from './student-ambassador-form.ts'
-import { volunteerSignupFormSchema } from './volunteer-signup-form.ts'
+import { contactFormSchema } from '../../lib/forms/contact-form.ts'
+import { playSignupFormSchema } from '../../lib/forms/play-signup-form.ts'
+import { roleSignupFormSchema } from '../../lib/forms/role-signup-form.ts'
+import { studentAmbassadorFormSchema } from '../../lib/forms/student-ambassador-form.ts'
+import { volunteerSignupFormSchema } from '../../lib/forms/volunteer-signup-form.ts'
 
 export interface FormDefinition {
   schema: z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strict>

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { CHROMIUM_FLAGS } from './chromium-flags.ts'
-import { chromiumPath } from './chromium-path.ts'
+import { CHROMIUM_FLAGS } from '../../tools/chromium/chromium-flags.ts'
+import { chromiumPath } from '../../tools/chromium/chromium-path.ts'
 
 /**
  * One Chromium per test file. `open()` gives a fresh page in a fresh context (so storage does not

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { startSite, type StartedSite } from '../../scripts/support/start-site.ts'
+import { startSite, type StartedSite } from '../../tools/start-site/start-site.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
-import type { SiteContent } from '../../content/collections.ts'
-import { getSiteContent } from '../../scripts/content/site-content.server.ts'
+import type { SiteContent } from '../../lib/content/collections.ts'
+import { getSiteContent } from '../../lib/content/site-content.server.ts'
 
 /**
  * The content the served build was made from (content/, or the copy CONTENT_DIR names), read and

@@ -1,4 +1,4 @@
-import { hookAttribute } from '../_components/page-scripts/hook-attribute.ts'
+import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import type { Data } from './+data.ts'
 import { AdvisorsSection } from './advisors-section.tsx'
 import { CommunitySection } from './community-section.tsx'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { layoutData } from '../../renderer/layout-data.ts'
-import { getSiteContent } from '../../scripts/content/site-content.server.ts'
+import { getSiteContent } from '../../lib/content/site-content.server.ts'
 import { homeSectionRoutes } from './home-routes.ts'
 
 export function data({ urlPathname }: PageContextServer) {

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import type { Advisor } from '../../content/collections.ts'
+import type { Advisor } from '../../lib/content/collections.ts'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
-import { SocialLinks } from '../_components/social-links/social-links.tsx'
+import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import './_advisor-board.scss'
 
 export type BoardAdvisor = Pick<Advisor, 'slug' | 'name' | 'title' | 'bio' | 'html' | 'image' | 'expertise' | 'socials'>

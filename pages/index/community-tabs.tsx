@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import type { BlogPost, Podcast } from '../../content/collections.ts'
+import type { BlogPost, Podcast } from '../../lib/content/collections.ts'
 import { StoryCard } from '../_components/story-card/story-card.tsx'
 import { storyLink } from '../_components/story-card/story-link.ts'
 import './_community-tabs.scss'

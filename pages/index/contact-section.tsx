@@ -1,6 +1,6 @@
 import { NoScriptNote } from '../_components/forms/no-script-note.tsx'
 import { Island } from '../_components/island/island.tsx'
-import { telephoneHref } from '../_components/telephone-href/telephone-href.ts'
+import { telephoneHref } from '../../lib/telephone-href/telephone-href.ts'
 import type { Data } from './+data.ts'
 import { contactFormIsland } from './contact-form-island.ts'
 import './_contact-section.scss'

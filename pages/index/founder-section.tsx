@@ -1,4 +1,4 @@
-import { SocialLinks } from '../_components/social-links/social-links.tsx'
+import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import type { Data } from './+data.ts'
 import './_founder-section.scss'
 

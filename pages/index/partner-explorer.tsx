@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { Partner } from '../../content/collections.ts'
+import type { Partner } from '../../lib/content/collections.ts'
 import './_partner-explorer.scss'
 
 export type ExplorerPartner = Pick<Partner, 'slug' | 'name' | 'kind' | 'description' | 'website' | 'logo' | 'focus' | 'impact' | 'sections'>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Publication, ScienceTopic } from '../../content/collections.ts'
+import type { Publication, ScienceTopic } from '../../lib/content/collections.ts'
 import { publicationCitation } from './publication-citation.ts'
 import { ScienceIcon } from './science-icon.tsx'
 import './_science-explorer.scss'

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { ScienceTopic } from '../../content/collections.ts'
+import type { ScienceTopic } from '../../lib/content/collections.ts'
 
 const drawings: Record<ScienceTopic['icon'], ReactElement> = {
   'heart-pulse': <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM3 12h5l2-3 3 6 2-3h6" />,

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { Game } from '../../content/collections.ts'
+import type { Game } from '../../lib/content/collections.ts'
 
 /** One simple drawing per `visual` key of a game, so no game image is loaded from another site. */
 const drawings: Record<Game['visual'], ReactElement> = {

@@ -1,5 +1,5 @@
 import { ProjectStatus } from '../_components/project-status/project-status.tsx'
-import { hookAttribute } from '../_components/page-scripts/hook-attribute.ts'
+import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import type { Data } from './+data.ts'
 import './_research-page.scss'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { StartedSite } from '../../scripts/support/start-site.ts'
+import type { StartedSite } from '../../tools/start-site/start-site.ts'
 
 /**
  * Asserts that the server outlived what was just done to it: still running after a moment (a

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { newestSourceChange } from '../../scripts/support/newest-source-change.ts'
-import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/support/temporary-postgres.ts'
+import { newestSourceChange } from '../../tools/build-freshness/newest-source-change.ts'
+import { startTemporaryPostgres, type TemporaryPostgres } from '../../tools/temporary-postgres/temporary-postgres.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 

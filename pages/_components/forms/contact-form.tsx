@@ -1,5 +1,5 @@
-import { CONTACT_SUBJECTS } from '../../../api/forms/form-options.ts'
-import type { ContactFormInput } from '../../../api/forms/contact-form.ts'
+import { CONTACT_SUBJECTS } from '../../../lib/forms/form-options.ts'
+import type { ContactFormInput } from '../../../lib/forms/contact-form.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import { Field } from './field.tsx'
@@ -31,7 +31,7 @@ export function ContactForm() {
     <PageForm
       label="Contact form"
       path="/api/contact"
-      loadSchema={() => import('../../../api/forms/contact-form.ts').then((module) => module.contactFormSchema)}
+      loadSchema={() => import('../../../lib/forms/contact-form.ts').then((module) => module.contactFormSchema)}
       empty={EMPTY}
       idPrefix="contact"
       submitLabel="Send Message"

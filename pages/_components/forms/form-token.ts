@@ -1,4 +1,4 @@
-import { FORM_TOKEN_PATH } from '../../../api/forms/spam-signals.ts'
+import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
 import type { FormTokenHolder } from './form-token-holder.ts'
 
 /** How long a submission waits for a token still on its way; after that it goes without one. */

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form'
-import { AGE_GROUPS, MAX_LENGTH } from '../../../api/forms/form-options.ts'
-import type { PlaySignupForm, PlaySignupFormInput } from '../../../api/forms/play-signup-form.ts'
-import { FORM_TOKEN_PATH } from '../../../api/forms/spam-signals.ts'
-import { hookAttribute } from '../page-scripts/hook-attribute.ts'
+import { AGE_GROUPS, MAX_LENGTH } from '../../../lib/forms/form-options.ts'
+import type { PlaySignupForm, PlaySignupFormInput } from '../../../lib/forms/play-signup-form.ts'
+import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
+import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import type { DialogFormProps } from './dialog-form-props.ts'
@@ -31,7 +31,7 @@ const EMPTY: PlaySignupFormInput = {
  * choice for this form); the shared schema backs it up.
  */
 export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
-  const resolver = useLazyZodResolver(() => import('../../../api/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema))
+  const resolver = useLazyZodResolver(() => import('../../../lib/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema))
   const form = useForm<PlaySignupFormInput, unknown, PlaySignupForm>({
     resolver,
     defaultValues: EMPTY,

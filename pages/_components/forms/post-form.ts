@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, SPAM_SIGNALS } from '../../../api/forms/spam-signals.ts'
+import { IDEMPOTENCY_KEY_HEADER, SPAM_SIGNALS } from '../../../lib/forms/spam-signals.ts'
 import { formToken } from './form-token.ts'
 
 /** The pause before a submission the network lost is sent again: long enough for a brief drop-out to pass. */

@@ -1,5 +1,5 @@
-import { SIGNUP_ROLES } from '../../../api/forms/form-options.ts'
-import type { RoleSignupFormInput } from '../../../api/forms/role-signup-form.ts'
+import { SIGNUP_ROLES } from '../../../lib/forms/form-options.ts'
+import type { RoleSignupFormInput } from '../../../lib/forms/role-signup-form.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import { Field } from './field.tsx'
@@ -51,7 +51,7 @@ export function RoleSignupForm({ variant }: { variant: keyof typeof VARIANTS }) 
     <PageForm
       label={formLabel}
       path={path}
-      loadSchema={() => import('../../../api/forms/role-signup-form.ts').then((module) => module.roleSignupFormSchema)}
+      loadSchema={() => import('../../../lib/forms/role-signup-form.ts').then((module) => module.roleSignupFormSchema)}
       empty={EMPTY}
       idPrefix={variant}
       submitLabel={submitLabel}

@@ -1,5 +1,5 @@
-import { GRADES } from '../../../api/forms/form-options.ts'
-import type { StudentAmbassadorFormInput } from '../../../api/forms/student-ambassador-form.ts'
+import { GRADES } from '../../../lib/forms/form-options.ts'
+import type { StudentAmbassadorFormInput } from '../../../lib/forms/student-ambassador-form.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { CheckboxField } from './checkbox-field.tsx'
 import { Field } from './field.tsx'
@@ -27,7 +27,7 @@ export function StudentAmbassadorForm() {
     <PageForm
       label="Student ambassador application"
       path="/api/student-ambassador-signup"
-      loadSchema={() => import('../../../api/forms/student-ambassador-form.ts').then((module) => module.studentAmbassadorFormSchema)}
+      loadSchema={() => import('../../../lib/forms/student-ambassador-form.ts').then((module) => module.studentAmbassadorFormSchema)}
       empty={EMPTY}
       idPrefix="ambassador"
       submitLabel="Submit Application"

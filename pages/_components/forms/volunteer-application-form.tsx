@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form'
-import { MAX_LENGTH } from '../../../api/forms/form-options.ts'
-import type { VolunteerSignupForm, VolunteerSignupFormInput } from '../../../api/forms/volunteer-signup-form.ts'
-import { FORM_TOKEN_PATH } from '../../../api/forms/spam-signals.ts'
-import { hookAttribute } from '../page-scripts/hook-attribute.ts'
+import { MAX_LENGTH } from '../../../lib/forms/form-options.ts'
+import type { VolunteerSignupForm, VolunteerSignupFormInput } from '../../../lib/forms/volunteer-signup-form.ts'
+import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
+import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import type { DialogFormProps } from './dialog-form-props.ts'
 import { Field } from './field.tsx'
@@ -18,7 +18,7 @@ const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '',
 
 /** A volunteer's application for Play With Me, checked by the browser's required attributes. */
 export function VolunteerApplicationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
-  const resolver = useLazyZodResolver(() => import('../../../api/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema))
+  const resolver = useLazyZodResolver(() => import('../../../lib/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema))
   const form = useForm<VolunteerSignupFormInput, unknown, VolunteerSignupForm>({
     resolver,
     defaultValues: EMPTY,

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../../content/collections.ts'
+import type { SiteContent } from '../../../lib/content/collections.ts'
 import { layoutData } from '../../../renderer/layout-data.ts'
 
 /** Data for one of the three sign-up pages, named by its file in content/signup-pages. */

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { layoutData } from '../../../renderer/layout-data.ts'
-import { getSiteContent } from '../../../scripts/content/site-content.server.ts'
+import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 
 export function data({ routeParams }: PageContextServer) {
   const content = getSiteContent()

@@ -1,4 +1,4 @@
-import { getSiteContent } from '../../../scripts/content/site-content.server.ts'
+import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 
 /** Only posts published elsewhere (with a link) have no page here. */
 export default function onBeforePrerenderStart() {

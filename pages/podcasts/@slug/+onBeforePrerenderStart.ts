@@ -1,4 +1,4 @@
-import { getSiteContent } from '../../../scripts/content/site-content.server.ts'
+import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 
 /** Only episodes published elsewhere (with an audio address) have no page here. */
 export default function onBeforePrerenderStart() {

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../content/collections.ts'
+import type { SiteContent } from './collections.ts'
 import { contentFolder } from './content-folder.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const startScript = fileURLToPath(new URL('../start.ts', import.meta.url))
+const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
 
 /**
  * Runs scripts/start.ts exactly as `npm start` does (Node with tsx, configured by the environment)

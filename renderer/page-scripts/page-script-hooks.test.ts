@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import type { FormTokenHolder } from '../forms/form-token-holder.ts'
+import type { FormTokenHolder } from '../../pages/_components/forms/form-token-holder.ts'
 import { pageScriptHooks } from './page-script-hooks.ts'
 
-const pageScript = (name: string) => readFileSync(new URL(`../../../public/scripts/${name}`, import.meta.url), 'utf8')
+const pageScript = (name: string) => readFileSync(new URL(`../../public/scripts/${name}`, import.meta.url), 'utf8')
 
 test('the page scripts use exactly the data-* hooks the markup takes from pageScriptHooks', () => {
   const used = new Set(['theme.js', 'site.js'].flatMap((name) => pageScript(name).match(/\bdata-[a-z]+(?:-[a-z]+)*/g) ?? []))

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { GRADES } from '../api/forms/form-options.ts'
+import { GRADES } from '../forms/form-options.ts'
 
 // Content is always checked and built from the project root (npm scripts run there).
 const publicFolder = join(process.cwd(), 'public')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { collections, type CollectionName } from '../../content/collections.ts'
+import { collections, type CollectionName } from './collections.ts'
 
 /**
  * The JSON Schema of each collection's frontmatter, as committed in content/json-schema/ for

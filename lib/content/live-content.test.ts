@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { collections, type CollectionName } from '../../content/collections.ts'
+import { collections, type CollectionName } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { collections, slugPattern, type CollectionDefinition, type CollectionName, type SiteContent } from '../../content/collections.ts'
+import { collections, slugPattern, type CollectionDefinition, type CollectionName, type SiteContent } from './collections.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { describeIssue } from './describe-issue.ts'
 import { fieldPath } from './field-path.ts'
