@@ -2,15 +2,12 @@
  * `npm run bench` (after `npm run build`): page weight and load timing of the built site, against
  * the targets. Prints a table and exits with an error when a target is missed.
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { createApp, toNodeListener } from 'h3'
 import { chromium } from 'playwright-core'
-import { staticFiles } from '../api/static/static-files.server.ts'
 import { CHROMIUM_FLAGS } from '../tools/chromium/chromium-flags.ts'
 import { chromiumPath } from '../tools/chromium/chromium-path.ts'
 import { pageWeight } from '../tools/page-weight/page-weight.ts'
+import { startSite } from '../tools/start-site/start-site.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
@@ -40,10 +37,9 @@ for (const path of pages) {
   else report(path, sizes, true)
 }
 
-// The static page server only: load timing does not need the form endpoints or their storage.
-const server = createServer(toNodeListener(createApp().use(staticFiles(clientRoot))))
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+// Timed against the server as `npm start` runs it, the one visitors get.
+const site = await startSite()
+const { baseUrl } = site
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
 console.log('\nLoad timing and stability (median of 3 cold loads, 1280 × 800):')
 for (const path of ['/', '/research', '/play-with-me']) {
@@ -73,5 +69,5 @@ for (const path of ['/', '/research', '/play-with-me']) {
   report(`${path} cumulative layout shift`, `${cls.toFixed(3)} (target ≤ ${targets.cumulativeLayoutShift})`, cls <= targets.cumulativeLayoutShift)
 }
 await browser.close()
-server.close()
+await site.remove()
 process.exit(failed ? 1 : 0)
