@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { request, type IncomingHttpHeaders } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { requestUndecoded } from '../api/testing/request-undecoded.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
-
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
 
 let site: StartedSite
 /** The hero video, as the home page names it, and its bytes in the build. */
@@ -32,18 +26,7 @@ afterAll(async () => {
   await site?.remove()
 })
 
-/** A request over node:http, which leaves the body as sent: fetch would decompress it. */
-function send(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request(`${site.baseUrl}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-      .on('error', reject)
-      .end()
-  })
-}
+const send = (path: string, headers: Record<string, string> = {}, method = 'GET') => requestUndecoded(site.baseUrl, path, headers, method)
 
 describe("The running server's static files", () => {
   test('the hero video comes in byte ranges, as Safari asks for it', async () => {

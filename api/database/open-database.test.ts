@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, test } from 'vitest'
+import { SQLITE_TEST_STORE } from '../testing/test-stores.ts'
 import { migrateToLatest } from './migrate-to-latest.server.ts'
 import { openDatabase, SQLITE_FILE_NAME } from './open-database.server.ts'
 
@@ -28,15 +29,14 @@ describe('The default store', () => {
   })
 
   test('migrating twice is harmless, as when several servers start', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'senseahead-store-'))
-    const db = openDatabase({ dataDir })
+    // The store comes migrated once already.
+    const store = await SQLITE_TEST_STORE.create()
     try {
-      await migrateToLatest(db)
-      await migrateToLatest(db)
-      const tables = (await db.introspection.getTables()).map((table) => table.name)
+      await migrateToLatest(store.db)
+      const tables = (await store.db.introspection.getTables()).map((table) => table.name)
       expect(tables).toEqual(expect.arrayContaining(['submissions', 'mail_outbox', 'store_checks', 'site_secrets']))
     } finally {
-      await db.destroy()
+      await store.remove()
     }
   })
 })

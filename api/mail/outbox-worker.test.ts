@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import nodemailer from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
+import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
+import { useTestStore } from '../testing/use-test-store.ts'
 import { MAX_ATTEMPTS, outboxWorker } from './outbox-worker.server.ts'
 
 interface Received {
@@ -41,19 +42,12 @@ async function freePort() {
 }
 
 describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
-  let store: TestStore
+  const store = useTestStore(kind)
   const closers: (() => Promise<void>)[] = []
 
-  beforeAll(async () => {
-    store = await kind.create()
-  })
   afterEach(async () => {
     while (closers.length > 0) await closers.pop()!()
   })
-  afterAll(async () => {
-    await store.remove()
-  })
-
   /**
    * Stores a sample submission as the form handler does when notices are on: the form's own fields,
    * with the outbox row written in the same transaction. Spam is what the handler decided from the

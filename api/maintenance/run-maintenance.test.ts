@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { rateLimiterFor } from '../rate-limit/rate-limiter-for.server.ts'
 import type { RateLimitBucketsTable } from '../rate-limit/rate-limit-buckets-table.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
+import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
+import { useTestStore } from '../testing/use-test-store.ts'
 import { runMaintenance } from './run-maintenance.server.ts'
 
 const DAY = 86_400_000
 
 describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
-  let store: TestStore
-  beforeAll(async () => {
-    store = await kind.create()
-  })
-  afterAll(async () => {
-    await store.remove()
-  })
-
+  const store = useTestStore(kind)
   test('deletes play registrations older than the retention period, and nothing else', async () => {
     const now = Date.parse('2026-06-01T00:00:00Z')
     const add = (form: 'play-signup' | 'volunteer-signup', daysAgo: number) =>

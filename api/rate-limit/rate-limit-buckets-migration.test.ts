@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createRateLimitBuckets } from '../database/migrations/0003-rate-limit-buckets.server.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
+import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
+import { useTestStore } from '../testing/use-test-store.ts'
 import { usesPostgres } from './uses-postgres.server.ts'
 
 describe.each(TEST_STORE_KINDS)('Migration 0003 on $name', (kind) => {
-  let store: TestStore
-  beforeAll(async () => {
-    store = await kind.create()
-  })
-  afterAll(async () => {
-    await store.remove()
-  })
-
+  const store = useTestStore(kind)
   const tableNames = async () => (await store.db.introspection.getTables()).map((table) => table.name)
 
   test('drops the per-minute counters and creates the bucket table on PostgreSQL only', async () => {

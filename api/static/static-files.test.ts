@@ -6,6 +6,7 @@ import { request as httpRequest, createServer, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net'
 import { createApp, toNodeListener, toWebHandler } from 'h3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { requestUndecoded } from '../testing/request-undecoded.ts'
 import { preferredCodings } from './preferred-codings.server.ts'
 import { staticFiles } from './static-files.server.ts'
 
@@ -64,39 +65,11 @@ afterAll(() => {
   rmSync(join(root, '..', `secret-${process.pid}.txt`), { force: true })
 })
 
-/** Sends the path exactly as written: fetch and Request would fold away the "..". */
-const getRaw = (path: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const { port } = server.address() as AddressInfo
-    httpRequest({ host: '127.0.0.1', port, path }, (response) => {
-      let body = ''
-      response.on('data', (chunk) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-    })
-      .on('error', reject)
-      .end()
-  })
-
 const get = (path: string, headers: Record<string, string> = {}) => handle(new Request(`http://localhost${path}`, { headers }))
 
-interface RawResponse {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
-
-/** A request over a real socket, so the file is streamed, and no body is decompressed on the way. */
+/** The answer as sent over a real socket, so the file is streamed and no body is decompressed. */
 const send = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Promise<RawResponse>((resolve, reject) => {
-    const { port } = server.address() as AddressInfo
-    httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-      .on('error', reject)
-      .end()
-  })
+  requestUndecoded(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, path, headers, method)
 
 describe('staticFiles', () => {
   test('serves a prerendered page at its folder path with an HTML type and revalidation', async () => {
@@ -144,9 +117,9 @@ describe('staticFiles', () => {
     `/..%2fsecret-${process.pid}.txt`,
     '/assets/%00.js',
   ])('refuses %s, which tries to leave the build folder', async (path) => {
-    const response = await getRaw(path)
+    const response = await send(path)
     expect(response.status).toBe(400)
-    expect(response.body).not.toContain('secret')
+    expect(response.body.toString()).not.toContain('secret')
   })
 })
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
+import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
+import { useTestStore } from '../testing/use-test-store.ts'
 import type { NewSubmission } from './store-submissions.server.ts'
 import { submissionWriter } from './submission-writer.server.ts'
 
@@ -15,18 +16,11 @@ const contact = (message: string, idempotencyKey?: string): NewSubmission => ({
 })
 
 describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
-  let store: TestStore
-  beforeAll(async () => {
-    store = await kind.create()
-  })
+  const store = useTestStore(kind)
   beforeEach(async () => {
     await store.db.deleteFrom('mail_outbox').execute()
     await store.db.deleteFrom('submissions').execute()
   })
-  afterAll(async () => {
-    await store.remove()
-  })
-
   const rows = () => store.db.selectFrom('submissions').selectAll().orderBy('created_at').execute()
 
   test('commits submissions sent together in shared batches, and acknowledges each with its own stored row', async () => {

@@ -20,21 +20,26 @@ export interface TestStoreKind {
   create(): Promise<TestStore>
 }
 
-const sqlite: TestStoreKind = {
+/** Opens and migrates the store; removing it closes it, then `discard` deletes what held it. */
+async function openTestStore(location: DatabaseLocation, discard: () => unknown): Promise<TestStore> {
+  const db = openDatabase(location)
+  await migrateToLatest(db)
+  return {
+    location,
+    db,
+    async remove() {
+      await db.destroy()
+      await discard()
+    },
+  }
+}
+
+/** A store in an SQLite file of its own, the default store. */
+export const SQLITE_TEST_STORE: TestStoreKind = {
   name: 'SQLite',
   async create() {
     const dataDir = mkdtempSync(join(tmpdir(), 'senseahead-test-'))
-    const location = { dataDir }
-    const db = openDatabase(location)
-    await migrateToLatest(db)
-    return {
-      location,
-      db,
-      async remove() {
-        await db.destroy()
-        rmSync(dataDir, { recursive: true, force: true })
-      },
-    }
+    return openTestStore({ dataDir }, () => rmSync(dataDir, { recursive: true, force: true }))
   },
 }
 
@@ -51,17 +56,7 @@ const postgres = (url: string): TestStoreKind => ({
     await administer(url, `create database ${name}`)
     const own = new URL(url)
     own.pathname = `/${name}`
-    const location = { databaseUrl: own.href, dataDir: tmpdir() }
-    const db = openDatabase(location)
-    await migrateToLatest(db)
-    return {
-      location,
-      db,
-      async remove() {
-        await db.destroy()
-        await administer(url, `drop database ${name} with (force)`)
-      },
-    }
+    return openTestStore({ databaseUrl: own.href, dataDir: tmpdir() }, () => administer(url, `drop database ${name} with (force)`))
   },
 })
 
@@ -76,4 +71,4 @@ async function administer(url: string, statement: string) {
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a database on this machine. */
-export const TEST_STORE_KINDS: TestStoreKind[] = [sqlite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]
+export const TEST_STORE_KINDS: TestStoreKind[] = [SQLITE_TEST_STORE, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]
