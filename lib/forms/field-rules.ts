@@ -8,7 +8,7 @@ import { MAX_LENGTH } from './form-options.ts'
  */
 const tooLong = (maximum: number) => z.maxLength(maximum, `Must be at most ${maximum} characters`)
 
-/** A trimmed string of `min` to `max` characters; `message` is the spec's text for missing or too short. */
+/** A trimmed string of `min` to `max` characters; `message` is what the visitor reads when it is missing or too short. */
 export const requiredText = (min: number, message: string, max: number = MAX_LENGTH.text) => z.string(message).check(z.trim(), z.minLength(min, message), tooLong(max))
 
 /** A trimmed string that may be left empty. */

@@ -9,7 +9,7 @@ import { fieldErrors } from '../../api/handlers/field-errors.server.ts'
 const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: Parameters<typeof fieldErrors>[0] } } }, input: unknown) =>
   fieldErrors(schema.safeParse(input).error?.issues ?? []).errors
 
-describe('The form schemas give the messages of the spec', () => {
+describe('The form schemas give each field its message', () => {
   test('contact form', () => {
     expect(errorsOf(contactFormSchema, { name: 'A', email: 'not-an-email', subject: '', message: 'short' })).toEqual({
       name: 'Name must be at least 2 characters.',

@@ -4,13 +4,13 @@ import { emailAddress, optionalText, requiredText } from './field-rules.ts'
 
 /**
  * A child's registration for Play With Me. The browser checks it with required attributes (the
- * spec's choice for the dialog forms); this schema is what the server accepts. It asks for nothing
+ * dialog forms show the browser's own messages); this schema is what the server accepts. It asks for nothing
  * beyond the form's fields, and the registration needs the parent's or guardian's consent.
  */
 export const playSignupFormSchema = z.strictObject({
   childName: requiredText(1, 'Required', MAX_LENGTH.name),
   parentEmail: emailAddress('Please enter a valid email address'),
-  // Not required by the spec: an empty choice is stored as no answer.
+  // Optional: an empty choice is stored as no answer.
   ageGroup: z._default(z.union([z.enum(AGE_GROUPS), z.literal('')]), ''),
   availability: requiredText(1, 'Required'),
   preferredGames: requiredText(1, 'Required'),
