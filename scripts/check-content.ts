@@ -1,11 +1,24 @@
-/** `npm run check:content`: every problem in content/, one line each; exit status 1 if any. */
+/**
+ * `npm run check:content`: every problem in content/, one line each; exit status 1 if any. In a
+ * GitHub Actions job each problem is also an annotation on its line of the pull request, and the
+ * job summary lists them all.
+ */
+import { appendFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { contentFolder } from '../lib/content/content-folder.ts'
 import { formatProblem } from '../lib/content/format-problem.ts'
 import { loadContent } from '../lib/content/load-content.server.ts'
+import { githubAnnotation } from '../tools/content-check/github-annotation.ts'
+import { jobSummary } from '../tools/content-check/job-summary.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { problems } = loadContent(root, contentFolder(root))
+const inGithubActions = process.env.GITHUB_ACTIONS === 'true'
+
+if (inGithubActions) {
+  for (const problem of problems) console.log(githubAnnotation(problem))
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, jobSummary(problems))
+}
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem))
