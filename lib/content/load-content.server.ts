@@ -106,7 +106,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     }
     const parsed = parseContentFile(readFileSync(join(folder, fileName), 'utf8'))
     if (!parsed.ok) {
-      problems.push(...fileProblems, { file, line: parsed.line, message: parsed.message })
+      problems.push(...fileProblems, ...parsed.problems.map(({ line, message }) => ({ file, line, message })))
       continue
     }
     const { data, body, bodyLine, lineOf } = parsed.file

@@ -1,5 +1,6 @@
 import matter from 'gray-matter'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { yamlProblem, type YamlProblem } from './yaml-problem.ts'
 
 export interface ParsedContentFile {
   data: unknown
@@ -11,7 +12,7 @@ export interface ParsedContentFile {
   lineOf(path: readonly PropertyKey[]): number
 }
 
-export type ParseResult = { ok: true; file: ParsedContentFile } | { ok: false; line: number; message: string }
+export type ParseResult = { ok: true; file: ParsedContentFile } | { ok: false; problems: YamlProblem[] }
 
 const OPENING_LINE = 1
 
@@ -20,18 +21,28 @@ const OPENING_LINE = 1
  * the `yaml` parser, which keeps the position of every key so problems can name their line.
  * YAML 1.2 keeps dates such as 2026-03-14 as text, which is what the schemas expect.
  */
-export function parseContentFile(source: string): ParseResult {
-  if (!/^(?:\uFEFF)?---\r?\n/.test(source)) {
-    return { ok: false, line: OPENING_LINE, message: 'the file must start with a line of three dashes (---), then the fields, then another line of ---' }
-  }
+export function parseContentFile(written: string): ParseResult {
+  // Line endings written on Windows would leave an invisible \r at the end of every value.
+  const source = written.replace(/\r\n?/g, '\n')
+  const lines = source.replace(/^\uFEFF/, '').split('\n')
+  const fail = (line: number, message: string): ParseResult => ({ ok: false, problems: [{ line, message }] })
+  if (/^--- +$/.test(lines[0]!)) return fail(OPENING_LINE, 'the line of three dashes (---) has spaces after it; remove them')
+  if (lines[0] !== '---') return fail(OPENING_LINE, 'the file must start with a line of three dashes (---), then the fields, then another line of ---')
+  const closing = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line))
+  if (closing < 0) return fail(OPENING_LINE, 'the fields have no closing line of three dashes (---): add one after the last field')
+  if (lines[closing] !== '---') return fail(closing + 1, 'the line of three dashes (---) has spaces after it; remove them')
   // gray-matter only splits here; the yaml package below does the reading.
   const split = matter(source, { engines: { yaml: () => ({}) } })
   const lineCounter = new LineCounter()
   const document = parseDocument(split.matter, { lineCounter, prettyErrors: false })
-  const [error] = document.errors
-  if (error) {
-    const line = lineCounter.linePos(error.pos[0]).line
-    return { ok: false, line, message: `this is not valid YAML (${plainYamlError(error.message)}). Check the colon after each field name, the quotes and the indentation` }
+  if (document.errors.length > 0) {
+    // Every error, one per line: a broken line often trips the parser more than once.
+    const problems = new Map<number, YamlProblem>()
+    for (const error of document.errors) {
+      const problem = yamlProblem(error, lines, lineCounter.linePos(error.pos[0]).line)
+      if (!problems.has(problem.line)) problems.set(problem.line, problem)
+    }
+    return { ok: false, problems: [...problems.values()].sort((a, b) => a.line - b.line) }
   }
   const closingLine = split.matter.split('\n').length + 1
   const lineOf = (path: readonly PropertyKey[]) => {
@@ -54,11 +65,4 @@ function positionOf(node: Node | null, path: readonly PropertyKey[]): number | u
   }
   if (isSeq(node) && typeof segment === 'number') return positionOf(node.items[segment] as Node | null, rest)
   return undefined
-}
-
-function plainYamlError(message: string): string {
-  return message
-    .split(/ at line \d+/)[0]!
-    .trim()
-    .replace(/\.$/, '')
 }

@@ -1,0 +1,97 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { formatProblem } from './format-problem.ts'
+import { loadContent } from './load-content.server.ts'
+
+const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
+const CHESS = 'content/games/chess.md'
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'senseahead-yaml-'))
+  cpSync(fixture, join(root, 'content'), { recursive: true })
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const edit = (change: (source: string) => string) => {
+  const path = join(root, CHESS)
+  writeFileSync(path, change(readFileSync(path, 'utf8')))
+}
+const lines = () => loadContent(root).problems.map(formatProblem)
+/** The file line of the first line that starts with `start`, after the edit. */
+const lineOf = (start: string) =>
+  readFileSync(join(root, CHESS), 'utf8')
+    .split(/\r?\n/)
+    .findIndex((line) => line.startsWith(start)) + 1
+/** A problem line without the parser's detail at the end. */
+const plain = (line: string) => line.replace(/ \(the YAML reader says: [^)]*\)$/, '')
+
+describe('YAML mistakes in plain words', () => {
+  test('a colon inside an unquoted value says to quote the value', () => {
+    edit((s) => s.replace(/^description: .*$/m, 'description: Strategy: plan each move'))
+    expect(lines().map(plain)).toEqual([
+      `${CHESS}:${lineOf('description:')}: the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"`,
+    ])
+  })
+
+  test('the parser’s own words stay as a detail', () => {
+    edit((s) => s.replace(/^description: .*$/m, 'description: Strategy: plan each move'))
+    expect(lines()[0]).toMatch(/ \(the YAML reader says: .+\)$/)
+  })
+
+  test('a missing closing line of dashes', () => {
+    edit((s) => s.replace(/\n---\n?$/, '\n'))
+    expect(lines()).toEqual([`${CHESS}:1: the fields have no closing line of three dashes (---): add one after the last field`])
+  })
+
+  test('a tab used for indentation', () => {
+    edit((s) => s.replace(/^order: (\d+)$/m, 'order:\n\t$1'))
+    expect(lines().map(plain)).toEqual([`${CHESS}:${lineOf('\t')}: this line is indented with a tab; indent with spaces instead`])
+  })
+
+  test('a field written twice names both lines', () => {
+    edit((s) => s.replace(/^(order: .*)$/m, '$1\nname: Another name'))
+    expect(lines().map(plain)).toEqual([`${CHESS}:${lineOf('name: Another')}: the field "name" is written twice (also on line ${lineOf('name:')}); keep one`])
+  })
+
+  test('list items at different indentations', () => {
+    edit((s) => s.replace(/^order: .*$/m, (order) => `tags:\n  - one\n - two\n${order}`))
+    expect(lines().map(plain)).toEqual([
+      `${CHESS}:${lineOf(' - two')}: the items of a list must all start at the same place: a dash and a space, indented the same under the field name`,
+    ])
+  })
+
+  test('a missing space after a colon', () => {
+    edit((s) => s.replace(/^link: /m, 'link:'))
+    expect(lines().map(plain)).toEqual([`${CHESS}:${lineOf('link:')}: put a space after the colon, like name: Chess`])
+  })
+
+  test('a quote never closed is reported on the line that opened it', () => {
+    edit((s) => s.replace(/^ageLabel: "(.*)"$/m, 'ageLabel: "$1'))
+    expect(lines().map(plain)).toEqual([`${CHESS}:${lineOf('ageLabel:')}: a quote opened in this value is never closed; end the value with the same quote mark`])
+  })
+
+  test('every YAML mistake in a file is reported, not only the first', () => {
+    edit((s) => s.replace(/^description: .*$/m, 'description: Strategy: plan each move').replace(/^link: /m, 'link:'))
+    expect(lines().map(plain)).toEqual([
+      `${CHESS}:${lineOf('description:')}: the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"`,
+      `${CHESS}:${lineOf('link:')}: put a space after the colon, like name: Chess`,
+    ])
+  })
+
+  test('Windows line endings are read like any others', () => {
+    edit((s) => s.replace(/\n/g, '\r\n'))
+    expect(lines()).toEqual([])
+    expect(loadContent(root).content?.games.find((game) => game.slug === 'chess')?.order).toBeTypeOf('number')
+  })
+
+  test('spaces after a line of dashes are named', () => {
+    edit((s) => s.replace(/^---$/m, '--- '))
+    expect(lines()).toEqual([`${CHESS}:1: the line of three dashes (---) has spaces after it; remove them`])
+    edit((s) => s.replace(/^--- $/m, '---').replace(/\n---\n?$/, '\n---  \n'))
+    expect(lines()).toEqual([`${CHESS}:${lineOf('---  ')}: the line of three dashes (---) has spaces after it; remove them`])
+  })
+})

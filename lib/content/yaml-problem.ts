@@ -1,0 +1,43 @@
+import type { YAMLError } from 'yaml'
+
+/** One YAML mistake in plain words, on the line of the file it is on. */
+export interface YamlProblem {
+  line: number
+  message: string
+}
+
+const FIELD = /^\s*([A-Za-z][\w-]*)\s*:/
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Words the common causes of a YAML error for an editor, from the error and the file's lines;
+ * the parser's own text is kept at the end as a detail, for the causes not named here.
+ * `line` is the 1-based file line the parser stopped at.
+ */
+export function yamlProblem(error: YAMLError, lines: readonly string[], line: number): YamlProblem {
+  const text = lines[line - 1] ?? ''
+  const detail = ` (the YAML reader says: ${error.message
+    .split(/ at line \d+/)[0]!
+    .trim()
+    .replace(/\.$/, '')})`
+  const say = (message: string, at = line): YamlProblem => ({ line: at, message: message + detail })
+
+  if (error.code === 'TAB_AS_INDENT' || /^ *\t/.test(text)) return say('this line is indented with a tab; indent with spaces instead')
+  if (error.code === 'DUPLICATE_KEY') {
+    const key = FIELD.exec(text)?.[1] ?? text.trim()
+    const indent = /^ */.exec(text)![0]
+    const first = lines.slice(0, line - 1).findIndex((each) => new RegExp(`^${indent}${escapeRegExp(key)}\\s*:`).test(each))
+    return say(`the field "${key}" is written twice${first >= 0 ? ` (also on line ${first + 1})` : ''}; keep one`)
+  }
+  if (/Missing closing .?quote/i.test(error.message)) {
+    // The parser notices at the end of the document; the quote was opened on a field's line above.
+    const opened = lines.slice(0, line).findLastIndex((each) => /^\s*[A-Za-z][\w-]*\s*:\s*["']/.test(each) && !/["']\s*$/.test(each.replace(/^[^:]*:\s*/, '').slice(1)))
+    return say('a quote opened in this value is never closed; end the value with the same quote mark', opened >= 0 ? opened + 1 : line)
+  }
+  if (/^\s*[A-Za-z][\w-]*:[^\s]/.test(text)) return say('put a space after the colon, like name: Chess')
+  if (/^\s*-(\s|$)/.test(text)) return say('the items of a list must all start at the same place: a dash and a space, indented the same under the field name')
+  if (/^\s*[A-Za-z][\w-]*:\s+[^"'\s][^#]*:(\s|$)/.test(text)) {
+    return say('the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"')
+  }
+  return say('this line is not valid YAML. Check the colon after the field name, the quotes and the indentation')
+}
