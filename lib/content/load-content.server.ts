@@ -110,6 +110,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
       continue
     }
     const { data, body, bodyLine, lineOf } = parsed.file
+    fileProblems.push(...parsed.file.problems.map(({ line, message }) => ({ file, line, message })))
     const result = definition.schema.safeParse(data, { reportInput: true })
     if (!result.success) {
       for (const issue of result.error.issues) {

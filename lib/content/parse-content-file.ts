@@ -1,5 +1,5 @@
 import matter from 'gray-matter'
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node } from 'yaml'
 import { yamlProblem, type YamlProblem } from './yaml-problem.ts'
 
 export interface ParsedContentFile {
@@ -10,6 +10,8 @@ export interface ParsedContentFile {
   bodyLine: number
   /** File line of a field given as a data path; the opening `---` when the field is not in the file. */
   lineOf(path: readonly PropertyKey[]): number
+  /** Values that are valid YAML but do not say what the editor meant. */
+  problems: YamlProblem[]
 }
 
 export type ParseResult = { ok: true; file: ParsedContentFile } | { ok: false; problems: YamlProblem[] }
@@ -49,9 +51,26 @@ export function parseContentFile(written: string): ParseResult {
     const position = positionOf(document.contents, path)
     return position === undefined ? OPENING_LINE : lineCounter.linePos(position).line
   }
+  const problems: YamlProblem[] = []
+  visit(document, {
+    Scalar(_key, node) {
+      if (node.type !== Scalar.PLAIN || !node.range) return
+      const line = lineCounter.linePos(node.range[0]).line
+      if (/^[“”‘’„]/.test(String(node.source ?? node.value))) {
+        problems.push({ line, message: `starts with a curly quote (${String(node.source ?? node.value)[0]}): YAML only reads straight quotes ("…"). Use straight quotes, or none` })
+      }
+      // A comment on the line of a plain value cuts the value short: `host: Maya #1 fan` reads "Maya".
+      if (/^[ \t]+#/.test(split.matter.slice(node.range[1]).split('\n', 1)[0]!)) {
+        problems.push({
+          line,
+          message: `the text after " #" is left out, because YAML reads it as a note. If it belongs to the value, put the whole value in double quotes, like host: "Maya Okafor #1 fan"; if it is a note, put it on a line of its own`,
+        })
+      }
+    },
+  })
   return {
     ok: true,
-    file: { data: document.toJS() ?? {}, body: split.content, bodyLine: closingLine + 1, lineOf },
+    file: { data: document.toJS() ?? {}, body: split.content, bodyLine: closingLine + 1, lineOf, problems },
   }
 }
 

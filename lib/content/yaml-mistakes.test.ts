@@ -95,3 +95,36 @@ describe('YAML mistakes in plain words', () => {
     expect(lines()).toEqual([`${CHESS}:${lineOf('---  ')}: the line of three dashes (---) has spaces after it; remove them`])
   })
 })
+
+describe('Valid YAML that does not say what the editor meant', () => {
+  test('a # inside an unquoted value is explained', () => {
+    edit((s) => s.replace(/^description: .*$/m, 'description: The game fans #1 choice'))
+    expect(lines()).toEqual([
+      `${CHESS}:${lineOf('description:')}: the text after " #" is left out, because YAML reads it as a note. If it belongs to the value, put the whole value in double quotes, like host: "Maya Okafor #1 fan"; if it is a note, put it on a line of its own`,
+    ])
+  })
+
+  test('curly quotes are named as such', () => {
+    edit((s) => s.replace(/^name: .*$/m, 'name: “Chess”'))
+    expect(lines()).toEqual([`${CHESS}:${lineOf('name:')}: starts with a curly quote (“): YAML only reads straight quotes ("…"). Use straight quotes, or none`])
+  })
+
+  test('a number in quotes says to remove them, and a number where text belongs says to add them', () => {
+    edit((s) => s.replace(/^order: (\d+)$/m, 'order: "$1"').replace(/^name: .*$/m, 'name: 2048'))
+    expect(lines()).toEqual([
+      `${CHESS}:${lineOf('name:')} name: should be text, but 2048 without quotes is read as a number: put it in quotes, like "2048"`,
+      `${CHESS}:${lineOf('order:')} order: should be a number, but it is written in quotes ("${/^order: "(\d+)"$/m.exec(readFileSync(join(root, CHESS), 'utf8'))![1]}"): remove the quotes`,
+    ])
+  })
+
+  test('a list written with commas gives one message', () => {
+    const topic = 'content/science-topics/physiological-indicators.md'
+    const path = join(root, topic)
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^publications:\n(?: +- .*\n)+/m, 'publications: goodwin-2019-wearable-biosensor, nuske-2019-heart-rate-increase\n'))
+    const line =
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .findIndex((each) => each.startsWith('publications:')) + 1
+    expect(lines()).toEqual([`${topic}:${line} publications: should be a list with one item per line, each starting with "- ", not items separated by commas`])
+  })
+})
