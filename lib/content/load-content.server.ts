@@ -5,6 +5,7 @@ import type { ContentProblem } from './content-problem.ts'
 import { describeIssue } from './describe-issue.ts'
 import { fieldPath } from './field-path.ts'
 import { parseContentFile } from './parse-content-file.ts'
+import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
 import { splitSections } from './split-sections.ts'
 import { suggest } from './suggest.ts'
@@ -152,6 +153,7 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
     if (firstText >= 0) problems.push({ line: bodyLine + firstText, message: 'this file takes no text below the frontmatter; move it into a field or remove it' })
     return { fields: {}, problems }
   }
+  problems.push(...rawHtmlProblems(body, bodyLine))
   if (rule.kind === 'markdown') {
     if (rule.required && firstText < 0) problems.push({ line: bodyLine, message: 'the text below the frontmatter is missing; write it after the closing ---' })
     return { fields: { html: renderMarkdown(body) }, problems }
