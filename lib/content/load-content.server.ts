@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import type { z } from 'zod'
 import { collections, slugPattern, type CollectionDefinition, type CollectionName, type SiteContent } from './collections.ts'
 import type { ContentProblem } from './content-problem.ts'
+import { collectionOfFields } from './collection-of-fields.ts'
 import { describeIssue } from './describe-issue.ts'
 import { fieldPath } from './field-path.ts'
 import { parseContentFile } from './parse-content-file.ts'
@@ -36,10 +38,14 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
 
   for (const name of readdirSync(contentFolder)) {
     if (name.startsWith('.') || NOT_COLLECTIONS.has(name) || names.includes(name as CollectionName)) continue
+    if (statSync(join(contentFolder, name)).isFile()) {
+      problems.push({ file: `content/${name}`, message: fileOutsideFolders(join(contentFolder, name), names) })
+      continue
+    }
     const guess = suggest(name, names)
     problems.push({
       file: `content/${name}`,
-      message: `this is not a content folder, so nothing in it is published${guess ? `. Did you mean 'content/${guess}'?` : ''} Folders: ${names.join(', ')}`,
+      message: `this is not a content folder, so nothing in it is published.${guess ? ` Did you mean 'content/${guess}'?` : ''} Folders: ${names.join(', ')}.`,
     })
   }
 
@@ -113,7 +119,15 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     const { data, body, bodyLine, lineOf } = parsed.file
     fileProblems.push(...parsed.file.problems.map(({ line, message }) => ({ file, line, message })))
     const result = definition.schema.safeParse(data, { reportInput: true })
-    if (!result.success) {
+    const otherCollection = result.success ? undefined : strayFieldsCollection(result.error.issues, data, name)
+    if (otherCollection) {
+      const fields = result.error!.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : []))
+      fileProblems.push({
+        file,
+        line: 1,
+        message: `${fields.join(', ')} ${fields.length === 1 ? 'is a field' : 'are fields'} of ${otherCollection} files, not of ${name} files: is this a ${otherCollection} file? Then move it to content/${otherCollection}/`,
+      })
+    } else if (!result.success) {
       for (const issue of result.error.issues) {
         for (const described of describeIssue(issue, definition.schema, data)) {
           fileProblems.push({ file, line: described.missing ? 1 : lineOf(described.path), field: fieldPath(described.path) || undefined, message: described.message })
@@ -129,6 +143,21 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
   }
   problems.push(...duplicateOrders(entries))
   return entries.sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0))
+}
+
+/** The other collection a file's fields all belong to, when some of them are unknown here. */
+function strayFieldsCollection(issues: readonly z.core.$ZodIssue[], data: unknown, name: CollectionName): CollectionName | undefined {
+  const strays = issues.some((issue) => issue.code === 'unrecognized_keys' && issue.path.length === 0)
+  return strays ? collectionOfFields(data, name) : undefined
+}
+
+/** What to say of a file at the top of content/, where nothing is read. */
+function fileOutsideFolders(path: string, names: readonly CollectionName[]): string {
+  const notRead = 'this file is not in a content folder, so it is not published'
+  if (!path.endsWith('.md')) return `${notRead}. Remove it, or move it into the folder it belongs to.`
+  const parsed = parseContentFile(readFileSync(path, 'utf8'))
+  const kind = parsed.ok ? collectionOfFields(parsed.file.data) : undefined
+  return kind ? `${notRead}. It looks like a ${kind} file: move it to content/${kind}/.` : `${notRead}. Move it into the folder of its kind: ${names.join(', ')}.`
 }
 
 /** Two entries with the same `order` would swap places unpredictably when files are renamed. */

@@ -1,0 +1,44 @@
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { collections } from './collections.ts'
+import { formatProblem } from './format-problem.ts'
+import { loadContent } from './load-content.server.ts'
+
+const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
+const folders = Object.keys(collections).join(', ')
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'senseahead-misplaced-'))
+  cpSync(fixture, join(root, 'content'), { recursive: true })
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const lines = () => loadContent(root).problems.map(formatProblem)
+
+test('a file in the wrong folder is asked whether it belongs to the folder its fields come from', () => {
+  renameSync(join(root, 'content/podcasts/building-sensory-friendly-classrooms.md'), join(root, 'content/blog-posts/building-sensory-friendly-classrooms.md'))
+  // The podcast folder is now empty, which is a problem of its own.
+  expect(lines()).toContain(
+    'content/blog-posts/building-sensory-friendly-classrooms.md:1: description, host, durationMinutes, audioUrl are fields of podcasts files, not of blog-posts files: is this a podcasts file? Then move it to content/podcasts/',
+  )
+  expect(lines().filter((line) => line.startsWith('content/blog-posts/building-sensory-friendly-classrooms.md'))).toHaveLength(1)
+})
+
+test('a content file at the top of content/ is called a file, with the folder it looks like it belongs to', () => {
+  renameSync(join(root, 'content/games/uno.md'), join(root, 'content/uno.md'))
+  expect(lines()).toEqual(['content/uno.md: this file is not in a content folder, so it is not published. It looks like a games file: move it to content/games/.'])
+})
+
+test('any other file at the top of content/ is called a file too', () => {
+  writeFileSync(join(root, 'content/notes.txt'), 'to do')
+  expect(lines()).toEqual(['content/notes.txt: this file is not in a content folder, so it is not published. Remove it, or move it into the folder it belongs to.'])
+})
+
+test('a folder that is not a collection ends its list of folders with a full stop', () => {
+  cpSync(join(root, 'content/games'), join(root, 'content/misc'), { recursive: true })
+  expect(lines()).toEqual([`content/misc: this is not a content folder, so nothing in it is published. Folders: ${folders}.`])
+})
