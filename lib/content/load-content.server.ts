@@ -104,6 +104,8 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
   }
 
   const entries: LoadedEntry[] = []
+  /** Every file with a whole-number order, valid or not, so that one mistake does not hide another. */
+  const ordered: Ordered[] = []
   for (const fileName of markdownFiles) {
     const file = `content/${name}/${fileName}`
     const slug = fileName.slice(0, -'.md'.length)
@@ -117,6 +119,8 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
       continue
     }
     const { data, body, bodyLine, lineOf } = parsed.file
+    const order = (data as { order?: unknown }).order
+    if (Number.isInteger(order)) ordered.push({ order: order as number, file, lineOf })
     fileProblems.push(...parsed.file.problems.map(({ line, message }) => ({ file, line, message })))
     const result = definition.schema.safeParse(data, { reportInput: true })
     const otherCollection = result.success ? undefined : strayFieldsCollection(result.error.issues, data, name)
@@ -141,7 +145,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
       entries.push({ entry: { ...(result.data as object), ...rendered.fields, slug }, file, lineOf })
     }
   }
-  problems.push(...duplicateOrders(entries))
+  problems.push(...duplicateOrders(ordered))
   return entries.sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0))
 }
 
@@ -161,16 +165,21 @@ function fileOutsideFolders(path: string, names: readonly CollectionName[]): str
 }
 
 /** Two entries with the same `order` would swap places unpredictably when files are renamed. */
-function duplicateOrders(entries: LoadedEntry[]): ContentProblem[] {
-  const firstWith = new Map<unknown, string>()
-  return entries.flatMap(({ entry, file, lineOf }) => {
-    if (entry.order === undefined) return []
-    const earlier = firstWith.get(entry.order)
+interface Ordered {
+  order: number
+  file: string
+  lineOf(path: readonly PropertyKey[]): number
+}
+
+function duplicateOrders(ordered: readonly Ordered[]): ContentProblem[] {
+  const firstWith = new Map<number, string>()
+  return ordered.flatMap(({ order, file, lineOf }) => {
+    const earlier = firstWith.get(order)
     if (!earlier) {
-      firstWith.set(entry.order, file)
+      firstWith.set(order, file)
       return []
     }
-    return [{ file, line: lineOf(['order']), field: 'order', message: `${entry.order} is also the order of ${earlier}; give each file its own number` }]
+    return [{ file, line: lineOf(['order']), field: 'order', message: `${order} is also the order of ${earlier}; give each file its own number` }]
   })
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,4 +41,18 @@ test('any other file at the top of content/ is called a file too', () => {
 test('a folder that is not a collection ends its list of folders with a full stop', () => {
   cpSync(join(root, 'content/games'), join(root, 'content/misc'), { recursive: true })
   expect(lines()).toEqual([`content/misc: this is not a content folder, so nothing in it is published. Folders: ${folders}.`])
+})
+
+test('two files with the same order are reported even when one of them has another problem', () => {
+  const uno = join(root, 'content/games/uno.md')
+  const chess = readFileSync(join(root, 'content/games/chess.md'), 'utf8')
+  const chessOrder = /^order: (\d+)$/m.exec(chess)![1]
+  writeFileSync(
+    uno,
+    readFileSync(uno, 'utf8')
+      .replace(/^order: \d+$/m, `order: ${chessOrder}`)
+      .replace(/^visual: .*$/m, 'visual: nothing'),
+  )
+  const line = readFileSync(uno, 'utf8').split('\n').indexOf(`order: ${chessOrder}`) + 1
+  expect(lines()).toContain(`content/games/uno.md:${line} order: ${chessOrder} is also the order of content/games/chess.md; give each file its own number`)
 })
