@@ -1,4 +1,4 @@
-import { advisorExpertise } from '../../lib/content/collections.ts'
+import { advisorExpertise } from '../../lib/content/fields/content-options.ts'
 import { CallCard } from '../_components/call-card/call-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
