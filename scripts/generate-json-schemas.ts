@@ -1,4 +1,4 @@
-/** `npm run content:schemas`: rewrites content/json-schema/ from lib/content/collections.ts. */
+/** `npm run content:schemas`: rewrites content/json-schema/ from the collection schemas in lib/content/collections/. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { jsonSchemas } from '../lib/content/json-schemas.ts'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { collections, type CollectionName } from './collections.ts'
+import { collections } from './collections.ts'
+import type { CollectionName } from './fields/collection-name.ts'
 
 /**
  * The collection whose files take every field `data` has, other than `besides`: a file whose

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { jsonSchemas } from './json-schemas.ts'
 
-test('the committed JSON Schemas match lib/content/collections.ts (run npm run content:schemas after changing a schema)', () => {
+test('the committed JSON Schemas match the schemas in lib/content/collections/ (run npm run content:schemas after changing a schema)', () => {
   const generated = jsonSchemas()
   const committed = readdirSync('content/json-schema').filter((file) => file.endsWith('.schema.json'))
   expect(committed.sort()).toEqual(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { collections, type CollectionName } from './collections.ts'
+import { collections } from './collections.ts'
+import type { CollectionName } from './fields/collection-name.ts'
 
 /**
  * The JSON Schema of each collection's frontmatter, as committed in content/json-schema/ for

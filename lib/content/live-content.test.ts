@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { collections, type CollectionName } from './collections.ts'
+import { collections } from './collections.ts'
+import type { CollectionName } from './fields/collection-name.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 

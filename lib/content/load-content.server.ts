@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { collections, slugPattern, type CollectionDefinition, type CollectionName, type SiteContent } from './collections.ts'
+import { collections, type CollectionDefinition, type SiteContent } from './collections.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { collectionOfFields } from './collection-of-fields.ts'
 import { describeIssue } from './describe-issue.ts'
 import { fieldPath } from './field-path.ts'
+import type { CollectionName } from './fields/collection-name.ts'
+import { referenceFields } from './fields/reference-fields.ts'
+import { slugPattern } from './fields/slug-pattern.ts'
 import { parseContentFile } from './parse-content-file.ts'
 import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
@@ -25,8 +28,8 @@ interface LoadedEntry {
   lineOf(path: readonly PropertyKey[]): number
 }
 
-/** Files in content/ that are not collections: the schemas and the editor schemas made from them. */
-const NOT_COLLECTIONS = new Set(['collections.ts', 'json-schema'])
+/** Folders in content/ that are not collections: the editor schemas made from the collections. */
+const NOT_COLLECTIONS = new Set(['json-schema'])
 
 /**
  * Reads and checks every content file under `contentFolder` (by default `<root>/content`). Collects
@@ -55,9 +58,8 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
   }
 
   for (const name of names) {
-    const references = (collections[name] as CollectionDefinition).references ?? {}
-    for (const [field, target] of Object.entries(references)) {
-      const known = (loaded.get(target as CollectionName) ?? []).map(({ entry }) => entry.slug)
+    for (const { field, collection: target } of referenceFields(collections[name].schema)) {
+      const known = (loaded.get(target) ?? []).map(({ entry }) => entry.slug)
       for (const { entry, file, lineOf } of loaded.get(name) ?? []) {
         const values = entry[field]
         ;(Array.isArray(values) ? values : [values]).forEach((value, index) => {

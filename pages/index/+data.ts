@@ -1,11 +1,18 @@
 import type { PageContextServer } from 'vike/types'
 import { layoutData } from '../../renderer/layout-data.ts'
 import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { pickFields } from '../../lib/pick-fields/pick-fields.ts'
+import { advisorCardFields } from './advisor-board-island.ts'
+import { blogPostCardFields, podcastCardFields } from './community-tabs-island.ts'
 import { homeSectionRoutes } from './home-routes.ts'
+import { partnerCardFields } from './partner-explorer-island.ts'
+import { citedPublicationFields, scienceTopicFields } from './science-explorer-island.ts'
 
 export function data({ urlPathname }: PageContextServer) {
   const content = getSiteContent()
   const { settings } = content
+  const publications = pickFields(content.publications, citedPublicationFields)
+  // The islands' lists (advisors, partners, topics, podcasts, blog posts) carry only the fields each island shows.
   return {
     // The section routes show the same page, so search engines are pointed at / for all of them.
     ...layoutData(content, { title: `${settings.name}: ${settings.tagline}`, description: settings.description, path: '/' }),
@@ -13,16 +20,22 @@ export function data({ urlPathname }: PageContextServer) {
     scrollTarget: homeSectionRoutes[urlPathname as keyof typeof homeSectionRoutes] ?? 'top',
     settings,
     founder: content.founder,
-    scienceTopics: content['science-topics'].map((topic) => ({
+    scienceTopics: pickFields(content['science-topics'], scienceTopicFields).map((topic) => ({
       ...topic,
-      publications: topic.publications.map((slug) => content.publications.find((publication) => publication.slug === slug)!),
+      publications: topic.publications.map((slug) => publications.find((publication) => publication.slug === slug)!),
     })),
-    advisors: content.advisors,
+    advisors: pickFields(content.advisors, advisorCardFields),
     ambassadors: content['student-ambassadors'],
     projects: content['research-projects'],
-    partners: content.partners,
-    podcasts: content.podcasts.toSorted((a, b) => b.date.localeCompare(a.date)),
-    blogPosts: content['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)),
+    partners: pickFields(content.partners, partnerCardFields),
+    podcasts: pickFields(
+      content.podcasts.toSorted((a, b) => b.date.localeCompare(a.date)),
+      podcastCardFields,
+    ),
+    blogPosts: pickFields(
+      content['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)),
+      blogPostCardFields,
+    ),
   }
 }
 

@@ -3,9 +3,10 @@ import { useState } from 'react'
 import type { Advisor } from '../../lib/content/collections.ts'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
+import type { advisorCardFields } from './advisor-board-island.ts'
 import './_advisor-board.scss'
 
-export type BoardAdvisor = Pick<Advisor, 'slug' | 'name' | 'title' | 'bio' | 'html' | 'image' | 'expertise' | 'socials'>
+export type BoardAdvisor = Pick<Advisor, (typeof advisorCardFields)[number]>
 
 /** Advisor cards; 'View full profile' opens the advisor's full biography in a dialog. */
 export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {

@@ -1,4 +1,4 @@
-import { advisorExpertise } from '../../lib/content/collections.ts'
+import { advisorExpertise } from '../../lib/content/fields/content-options.ts'
 import { CallCard } from '../_components/call-card/call-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
@@ -8,7 +8,6 @@ import './_advisors-section.scss'
 
 export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 'settings' | 'advisors' | 'ambassadors'>) {
   const { advisoryBoard } = settings
-  const boardAdvisors = advisors.map(({ slug, name, title, bio, html, image, expertise, socials }) => ({ slug, name, title, bio, html, image, expertise, socials }))
   return (
     <HomeSection id="advisors" heading={advisoryBoard.heading} intro={advisoryBoard.intro} className="section--muted advisors">
       <ul className="grid grid--3 advisors__benefits">
@@ -27,7 +26,7 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
           </li>
         ))}
       </ul>
-      <Island island={advisorBoardIsland} props={{ advisors: boardAdvisors }} />
+      <Island island={advisorBoardIsland} props={{ advisors }} />
       <div className="advisors__call">
         <CallCard
           title="Support Us as an Advisor"

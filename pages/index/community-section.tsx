@@ -6,31 +6,9 @@ import { HomeSection } from './home-section.tsx'
 import './_community-section.scss'
 
 export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, 'settings' | 'podcasts' | 'blogPosts'>) {
-  const tabPodcasts = podcasts.map(({ slug, title, description, host, durationMinutes, date, category, audioUrl, image }) => ({
-    slug,
-    title,
-    description,
-    host,
-    durationMinutes,
-    date,
-    category,
-    audioUrl,
-    image,
-  }))
-  const tabBlogPosts = blogPosts.map(({ slug, title, excerpt, author, date, readTimeMinutes, category, link, image }) => ({
-    slug,
-    title,
-    excerpt,
-    author,
-    date,
-    readTimeMinutes,
-    category,
-    link,
-    image,
-  }))
   return (
     <HomeSection id="community" heading={settings.community.heading} intro={settings.community.intro}>
-      <Island island={communityTabsIsland} props={{ podcasts: tabPodcasts, blogPosts: tabBlogPosts }} />
+      <Island island={communityTabsIsland} props={{ podcasts, blogPosts }} />
       <div className="community__join">
         <CallCard
           title="Join Our Community"

@@ -2,10 +2,11 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { BlogPost, Podcast } from '../../lib/content/collections.ts'
 import { StoryCard } from '../_components/story-card/story-card.tsx'
 import { storyLink } from '../_components/story-card/story-link.ts'
+import type { blogPostCardFields, podcastCardFields } from './community-tabs-island.ts'
 import './_community-tabs.scss'
 
-export type TabPodcast = Pick<Podcast, 'slug' | 'title' | 'description' | 'host' | 'durationMinutes' | 'date' | 'category' | 'audioUrl' | 'image'>
-export type TabBlogPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'readTimeMinutes' | 'category' | 'link' | 'image'>
+export type TabPodcast = Pick<Podcast, (typeof podcastCardFields)[number]>
+export type TabBlogPost = Pick<BlogPost, (typeof blogPostCardFields)[number]>
 
 /** 'Podcasts' (shown first) and 'Blog Posts', as tabs. */
 export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabPodcast[]; blogPosts: TabBlogPost[] }) {

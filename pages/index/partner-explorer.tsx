@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react'
 import type { Partner } from '../../lib/content/collections.ts'
+import type { partnerCardFields } from './partner-explorer-island.ts'
 import './_partner-explorer.scss'
 
-export type ExplorerPartner = Pick<Partner, 'slug' | 'name' | 'kind' | 'description' | 'website' | 'logo' | 'focus' | 'impact' | 'sections'>
+export type ExplorerPartner = Pick<Partner, (typeof partnerCardFields)[number]>
 
 /** Three partner cards; the chosen one (the first at first) tells its story in the panel. */
 export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {

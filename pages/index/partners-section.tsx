@@ -4,20 +4,9 @@ import { HomeSection } from './home-section.tsx'
 import { partnerExplorerIsland } from './partner-explorer-island.ts'
 
 export function PartnersSection({ settings, partners }: Pick<Data, 'settings' | 'partners'>) {
-  const explorerPartners = partners.map(({ slug, name, kind, description, website, logo, focus, impact, sections }) => ({
-    slug,
-    name,
-    kind,
-    description,
-    website,
-    logo,
-    focus,
-    impact,
-    sections,
-  }))
   return (
     <HomeSection id="supporting-orgs" heading={settings.partnersSection.heading} intro={settings.partnersSection.intro} className="section--muted">
-      <Island island={partnerExplorerIsland} props={{ partners: explorerPartners }} />
+      <Island island={partnerExplorerIsland} props={{ partners }} />
     </HomeSection>
   )
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import type { Publication, ScienceTopic } from '../../lib/content/collections.ts'
 import { publicationCitation } from './publication-citation.ts'
+import type { citedPublicationFields, scienceTopicFields } from './science-explorer-island.ts'
 import { ScienceIcon } from './science-icon.tsx'
 import './_science-explorer.scss'
 
-type TopicPublication = Omit<Publication, 'slug'> & { slug: string }
-export type ExplorerTopic = Pick<ScienceTopic, 'slug' | 'title' | 'description' | 'icon' | 'indicators' | 'sections'> & {
-  publications: TopicPublication[]
+/** A topic as the explorer shows it: its publications are the entries it cites, not their file names. */
+export type ExplorerTopic = Omit<Pick<ScienceTopic, (typeof scienceTopicFields)[number]>, 'publications'> & {
+  publications: Pick<Publication, (typeof citedPublicationFields)[number]>[]
 }
 
 /** Four topic cards; the chosen one (the first at first) fills the panel beside them. */

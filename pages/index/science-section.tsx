@@ -4,18 +4,9 @@ import { HomeSection } from './home-section.tsx'
 import { scienceExplorerIsland } from './science-explorer-island.ts'
 
 export function ScienceSection({ settings, scienceTopics }: Pick<Data, 'settings' | 'scienceTopics'>) {
-  const topics = scienceTopics.map(({ slug, title, description, icon, indicators, sections, publications }) => ({
-    slug,
-    title,
-    description,
-    icon,
-    indicators,
-    sections,
-    publications: publications.map(({ slug, title, authors, journal, year, volume, pages, doi, url }) => ({ slug, title, authors, journal, year, volume, pages, doi, url })),
-  }))
   return (
     <HomeSection id="science" heading={settings.science.heading} intro={settings.science.intro}>
-      <Island island={scienceExplorerIsland} props={{ topics }} />
+      <Island island={scienceExplorerIsland} props={{ topics: scienceTopics }} />
     </HomeSection>
   )
 }

@@ -1,0 +1,5 @@
+import { z } from 'zod'
+import { text } from './text.ts'
+
+/** A card, a pillar or a step: a short title and a sentence or two under it. */
+export const titled = z.strictObject({ title: text(), description: text() })
