@@ -56,3 +56,14 @@ test('two files with the same order are reported even when one of them has anoth
   const line = readFileSync(uno, 'utf8').split('\n').indexOf(`order: ${chessOrder}`) + 1
   expect(lines()).toContain(`content/games/uno.md:${line} order: ${chessOrder} is also the order of content/games/chess.md; give each file its own number`)
 })
+
+test('a reference to an entry that exists but has problems says so, not that there is no file', () => {
+  const publication = join(root, 'content/publications/goodwin-2019-wearable-biosensor.md')
+  writeFileSync(publication, readFileSync(publication, 'utf8').replace(/^year: .*$/m, 'year: soon'))
+  const topic = 'content/science-topics/physiological-indicators.md'
+  const line = readFileSync(join(root, topic), 'utf8').split('\n').indexOf('  - goodwin-2019-wearable-biosensor') + 1
+  expect(lines()).toContain(
+    `${topic}:${line} publications[1]: content/publications/goodwin-2019-wearable-biosensor.md has problems of its own, listed on its lines; once they are fixed this reference works`,
+  )
+  expect(lines().some((each) => each.startsWith('content/publications/goodwin-2019-wearable-biosensor.md:') && each.includes(' year: '))).toBe(true)
+})

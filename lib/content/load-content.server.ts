@@ -66,11 +66,15 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
           if (typeof value !== 'string' || known.includes(value)) return
           const path = Array.isArray(values) ? [field, index] : [field]
           const guess = suggest(value, known)
+          // A file that exists but did not pass the check is not missing: its own problems are the ones to fix.
+          const hasProblems = statSync(join(contentFolder, target, `${value}.md`), { throwIfNoEntry: false })?.isFile()
           problems.push({
             file,
             line: lineOf(path),
             field: fieldPath(path),
-            message: `there is no file content/${target}/${value}.md${guess ? `. Did you mean '${guess}'?` : ''}`,
+            message: hasProblems
+              ? `content/${target}/${value}.md has problems of its own, listed on its lines; once they are fixed this reference works`
+              : `there is no file content/${target}/${value}.md${guess ? `. Did you mean '${guess}'?` : ''}`,
           })
         })
       }
