@@ -67,3 +67,10 @@ test('a reference to an entry that exists but has problems says so, not that the
   )
   expect(lines().some((each) => each.startsWith('content/publications/goodwin-2019-wearable-biosensor.md:') && each.includes(' year: '))).toBe(true)
 })
+
+test('a date that is not in the calendar says the day does not exist', () => {
+  const post = join(root, 'content/blog-posts/five-ways-to-make-a-classroom-calmer.md')
+  writeFileSync(post, readFileSync(post, 'utf8').replace(/^date: .*$/m, 'date: 2026-02-30'))
+  const line = readFileSync(post, 'utf8').split('\n').indexOf('date: 2026-02-30') + 1
+  expect(lines()).toEqual([`content/blog-posts/five-ways-to-make-a-classroom-calmer.md:${line} date: day 30 does not exist: February 2026 has 28 days (it is "2026-02-30")`])
+})
