@@ -74,3 +74,13 @@ test('a date that is not in the calendar says the day does not exist', () => {
   const line = readFileSync(post, 'utf8').split('\n').indexOf('date: 2026-02-30') + 1
   expect(lines()).toEqual([`content/blog-posts/five-ways-to-make-a-classroom-calmer.md:${line} date: day 30 does not exist: February 2026 has 28 days (it is "2026-02-30")`])
 })
+
+test('a link starting with http:// is refused: links must be https://', () => {
+  const game = join(root, 'content/games/chess.md')
+  writeFileSync(game, readFileSync(game, 'utf8').replace(/^link: https:/m, 'link: http:'))
+  const line =
+    readFileSync(game, 'utf8')
+      .split('\n')
+      .findIndex((each) => each.startsWith('link: http:')) + 1
+  expect(lines()).toEqual([expect.stringMatching(new RegExp(`^content/games/chess\\.md:${line} link: must be a full web address starting with https://`))])
+})

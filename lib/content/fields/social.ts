@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './text.ts'
 
-const isWebAddress = (value: string) => z.url({ protocol: /^https?$/ }).safeParse(value).success
+const isWebAddress = (value: string) => z.url({ protocol: /^https$/ }).safeParse(value).success
 
 /** A link to a social profile; "#" holds its place while the profile is not set up yet. */
 export const social = z.strictObject({
