@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { collections } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
@@ -83,4 +83,39 @@ test('a link starting with http:// is refused: links must be https://', () => {
       .split('\n')
       .findIndex((each) => each.startsWith('link: http:')) + 1
   expect(lines()).toEqual([expect.stringMatching(new RegExp(`^content/games/chess\\.md:${line} link: must be a full web address starting with https://`))])
+})
+
+describe('An image path names the rule it breaks', () => {
+  const advisor = 'content/advisors/elena-marsh.md'
+  const withImage = (path: string) => {
+    const file = join(root, advisor)
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^image: .*$/m, `image: ${path}`))
+    const line = readFileSync(file, 'utf8').split('\n').indexOf(`image: ${path}`) + 1
+    return { line, problems: lines() }
+  }
+  const existing = () => /^image: (.*)$/m.exec(readFileSync(join(fixture, 'advisors/elena-marsh.md'), 'utf8'))![1]!
+
+  test.each([
+    ['a "public/" prefix', (path: string) => `public${path}`, (path: string) => `leave out "public": write the path as the site shows it, like ${path}`],
+    [
+      'a web address',
+      () => 'https://example.org/elena.jpg',
+      () => 'must be a file of this site, not a web address: save it into public/images/ and write its path, like /images/people/maya-okafor.svg',
+    ],
+    [
+      'capitals where the file has none',
+      (path: string) => path.replace(/\/([a-z])([^/]*)$/, (_m, first: string, rest: string) => `/${first.toUpperCase()}${rest}`),
+      (path: string) => `must be written in lower case, as the file is named: ${path}`,
+    ],
+    ['spaces', (path: string) => path.replace(/-/g, ' '), (path: string) => `file names cannot have spaces: rename the file with dashes instead, like ${path}`],
+    [
+      'the wrong folder',
+      (path: string) => path.replace('/images/', '/pictures/'),
+      () => 'must be in the folder public/images/ or public/media/: move the file there and write its path, like /images/people/maya-okafor.svg',
+    ],
+  ])('%s', (_name, written, message) => {
+    const path = written(existing())
+    const { line, problems } = withImage(path)
+    expect(problems).toEqual([`${advisor}:${line} image: ${message(existing())} (it is "${path}")`])
+  })
 })
