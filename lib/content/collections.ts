@@ -25,10 +25,16 @@ import { sectionedBody } from './sectioned-body.ts'
 /**
  * How each collection's Markdown body is used:
  * - none: the file has frontmatter only;
- * - markdown: the whole body is one text;
+ * - markdown: the whole body is one text; with `elsewhere`, an entry whose field of that name
+ *   links to where it is published takes no text (it would never be shown), and one without that
+ *   link must have text (its page here would be empty);
  * - sections: the body is split at "## Heading" lines; every listed heading must appear once.
  */
-type BodyRule = { kind: 'none' } | { kind: 'markdown'; required: boolean } | { kind: 'sections'; sections: Record<string, { heading: string; required: boolean }> }
+type BodyRule =
+  | { kind: 'none' }
+  | { kind: 'markdown'; required: true }
+  | { kind: 'markdown'; elsewhere: string }
+  | { kind: 'sections'; sections: Record<string, { heading: string; required: boolean }> }
 
 export interface CollectionDefinition {
   /** The frontmatter. A field made with reference() names an entry of another collection. */
@@ -54,8 +60,8 @@ export const collections = {
   publications: define({ schema: publicationSchema, body: { kind: 'none' } }),
   advisors: define({ schema: advisorSchema, body: { kind: 'markdown', required: true } }),
   'student-ambassadors': define({ schema: studentAmbassadorSchema, body: { kind: 'none' } }),
-  podcasts: define({ schema: podcastSchema, body: { kind: 'markdown', required: false } }),
-  'blog-posts': define({ schema: blogPostSchema, body: { kind: 'markdown', required: false } }),
+  podcasts: define({ schema: podcastSchema, body: { kind: 'markdown', elsewhere: 'audioUrl' } }),
+  'blog-posts': define({ schema: blogPostSchema, body: { kind: 'markdown', elsewhere: 'link' } }),
   'signup-pages': define({ schema: signupPageSchema, body: { kind: 'none' } }),
 } satisfies Record<CollectionName, CollectionDefinition>
 

@@ -119,3 +119,29 @@ describe('An image path names the rule it breaks', () => {
     expect(problems).toEqual([`${advisor}:${line} image: ${message(existing())} (it is "${path}")`])
   })
 })
+
+describe('A post or an episode is published here from its text, or elsewhere at its link, not both and not neither', () => {
+  const post = 'content/blog-posts/five-ways-to-make-a-classroom-calmer.md'
+  const source = () => readFileSync(join(root, post), 'utf8')
+  const frontmatterEnd = () => source().split('\n').lastIndexOf('---') + 1
+
+  test('text with a link is never shown, and is reported', () => {
+    expect(source()).toMatch(/^link: https:/m)
+    writeFileSync(join(root, post), source().replace(/\n---\n[\s\S]*$/, '\n---\n\nSome text.\n'))
+    expect(lines()).toEqual([
+      `${post}:${frontmatterEnd() + 2} text: this text is never shown, because link sends visitors to where it is published. Remove the text, or remove link to publish it on this site from this text`,
+    ])
+  })
+
+  test('neither text nor link would make an empty page, and is reported', () => {
+    writeFileSync(
+      join(root, post),
+      source()
+        .replace(/^link: .*\n/m, '')
+        .replace(/\n---\n[\s\S]*$/, '\n---\n'),
+    )
+    expect(lines()).toEqual([
+      `${post}:${frontmatterEnd() + 1} text: the text below the frontmatter is missing, so its page on this site would be empty: write it after the closing ---, or set link to the address where it is published`,
+    ])
+  })
+})

@@ -144,8 +144,9 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
         }
       }
     }
-    const rendered = renderBody(body, bodyLine, definition)
-    fileProblems.push(...rendered.problems.map(({ line, message }) => ({ file, line, field: 'text', message })))
+    const rendered = renderBody(body, bodyLine, definition, data)
+    // A file of another collection would be judged by the wrong rules here: moving it is the one fix.
+    if (!otherCollection) fileProblems.push(...rendered.problems.map(({ line, message }) => ({ file, line, field: 'text', message })))
     problems.push(...fileProblems)
     if (fileProblems.length === 0 && result.success) {
       entries.push({ entry: { ...(result.data as object), ...rendered.fields, slug }, file, lineOf })
@@ -189,7 +190,7 @@ function duplicateOrders(ordered: readonly Ordered[]): ContentProblem[] {
   })
 }
 
-function renderBody(body: string, bodyLine: number, definition: CollectionDefinition) {
+function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body
   const problems: { line: number; message: string }[] = []
   const firstText = body.split('\n').findIndex((line) => line.trim() !== '')
@@ -199,7 +200,21 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
   }
   problems.push(...rawHtmlProblems(body, bodyLine))
   if (rule.kind === 'markdown') {
-    if (rule.required && firstText < 0) problems.push({ line: bodyLine, message: 'the text below the frontmatter is missing; write it after the closing ---' })
+    const linkedElsewhere = 'elsewhere' in rule && Boolean((data as Record<string, unknown>)[rule.elsewhere])
+    if ('elsewhere' in rule && linkedElsewhere && firstText >= 0) {
+      problems.push({
+        line: bodyLine + firstText,
+        message: `this text is never shown, because ${rule.elsewhere} sends visitors to where it is published. Remove the text, or remove ${rule.elsewhere} to publish it on this site from this text`,
+      })
+    } else if (!linkedElsewhere && firstText < 0) {
+      problems.push({
+        line: bodyLine,
+        message:
+          'elsewhere' in rule
+            ? `the text below the frontmatter is missing, so its page on this site would be empty: write it after the closing ---, or set ${rule.elsewhere} to the address where it is published`
+            : 'the text below the frontmatter is missing; write it after the closing ---',
+      })
+    }
     return { fields: { html: renderMarkdown(body) }, problems }
   }
   const split = splitSections(body, bodyLine, rule.sections)
