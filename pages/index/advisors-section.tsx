@@ -1,5 +1,5 @@
 import { advisorExpertise } from '../../lib/content/collections.ts'
-import { CallCard } from '../_components/call-card/call-card.tsx'
+import { CallCard } from './call-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import { advisorBoardIsland } from './advisor-board-island.ts'

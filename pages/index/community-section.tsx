@@ -1,4 +1,4 @@
-import { CallCard } from '../_components/call-card/call-card.tsx'
+import { CallCard } from './call-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import { communityTabsIsland } from './community-tabs-island.ts'

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import type { BlogPost, Podcast } from '../../lib/content/collections.ts'
-import { StoryCard } from '../_components/story-card/story-card.tsx'
-import { storyLink } from '../_components/story-card/story-link.ts'
+import { StoryCard } from './story-card.tsx'
+import { storyLink } from './story-link.ts'
 import './_community-tabs.scss'
 
 export type TabPodcast = Pick<Podcast, 'slug' | 'title' | 'description' | 'host' | 'durationMinutes' | 'date' | 'category' | 'audioUrl' | 'image'>

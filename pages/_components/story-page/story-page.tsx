@@ -1,4 +1,4 @@
-import { formatDate } from '../story-card/format-date.ts'
+import { formatDate } from '../format-date/format-date.ts'
 import './_story-page.scss'
 
 interface StoryPageProps {

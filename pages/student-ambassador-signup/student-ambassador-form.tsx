@@ -1,9 +1,9 @@
-import { GRADES } from '../../../lib/forms/form-options.ts'
-import type { StudentAmbassadorFormInput } from '../../../lib/forms/student-ambassador-form.ts'
-import type { ToastMessage } from '../toast/toast-message.ts'
-import { CheckboxField } from './checkbox-field.tsx'
-import { Field } from './field.tsx'
-import { PageForm } from './page-form.tsx'
+import { GRADES } from '../../lib/forms/form-options.ts'
+import type { StudentAmbassadorFormInput } from '../../lib/forms/student-ambassador-form.ts'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
+import { CheckboxField } from '../_components/forms/checkbox-field.tsx'
+import { Field } from '../_components/forms/field.tsx'
+import { PageForm } from '../_components/forms/page-form.tsx'
 
 const SUBMITTED: ToastMessage = { title: 'Application Submitted Successfully!', description: "We'll review your application and get back to you soon!" }
 const FAILED: ToastMessage = { title: 'Error', description: 'There was an issue submitting your application. Please try again.', variant: 'destructive' }
@@ -27,7 +27,7 @@ export function StudentAmbassadorForm() {
     <PageForm
       label="Student ambassador application"
       path="/api/student-ambassador-signup"
-      loadSchema={() => import('../../../lib/forms/student-ambassador-form.ts').then((module) => module.studentAmbassadorFormSchema)}
+      loadSchema={() => import('../../lib/forms/student-ambassador-form.ts').then((module) => module.studentAmbassadorFormSchema)}
       empty={EMPTY}
       idPrefix="ambassador"
       submitLabel="Submit Application"

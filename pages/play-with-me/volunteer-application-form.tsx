@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form'
-import { MAX_LENGTH } from '../../../lib/forms/form-options.ts'
-import type { VolunteerSignupForm, VolunteerSignupFormInput } from '../../../lib/forms/volunteer-signup-form.ts'
-import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
-import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
-import type { ToastMessage } from '../toast/toast-message.ts'
+import { MAX_LENGTH } from '../../lib/forms/form-options.ts'
+import type { VolunteerSignupForm, VolunteerSignupFormInput } from '../../lib/forms/volunteer-signup-form.ts'
+import { FORM_TOKEN_PATH } from '../../lib/forms/spam-signals.ts'
+import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import type { DialogFormProps } from './dialog-form-props.ts'
-import { Field } from './field.tsx'
-import { HoneypotField } from './honeypot-field.tsx'
-import { SubmitButton } from './submit-button.tsx'
-import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
-import { useSubmit } from './use-submit.ts'
+import { Field } from '../_components/forms/field.tsx'
+import { HoneypotField } from '../_components/forms/honeypot-field.tsx'
+import { SubmitButton } from '../_components/forms/submit-button.tsx'
+import { useLazyZodResolver } from '../_components/forms/use-lazy-zod-resolver.ts'
+import { useSubmit } from '../_components/forms/use-submit.ts'
 
 const APPLIED: ToastMessage = { title: 'Thank You for Volunteering!', description: "We'll review your application and contact you within 2-3 business days." }
 const FAILED: ToastMessage = { title: 'Application Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
@@ -18,7 +18,7 @@ const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '',
 
 /** A volunteer's application for Play With Me, checked by the browser's required attributes. */
 export function VolunteerApplicationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
-  const resolver = useLazyZodResolver(() => import('../../../lib/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema))
+  const resolver = useLazyZodResolver(() => import('../../lib/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema))
   const form = useForm<VolunteerSignupFormInput, unknown, VolunteerSignupForm>({
     resolver,
     defaultValues: EMPTY,

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { IslandToast } from '../toast/island-toast.tsx'
-import type { ToastMessage } from '../toast/toast-message.ts'
+import { IslandToast } from '../_components/toast/island-toast.tsx'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import { FormDialog } from './form-dialog.tsx'
-import { FormOutcome } from './form-outcome.tsx'
+import { FormOutcome } from '../_components/forms/form-outcome.tsx'
 import { PlayRegistrationForm } from './play-registration-form.tsx'
-import { useFormFeedback } from './use-form-feedback.ts'
+import { useFormFeedback } from '../_components/forms/use-form-feedback.ts'
 import { VolunteerApplicationForm } from './volunteer-application-form.tsx'
-import './_form.scss'
+import '../_components/forms/_form.scss'
 
 type DialogName = 'play' | 'volunteer'
 

@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form'
-import { AGE_GROUPS, MAX_LENGTH } from '../../../lib/forms/form-options.ts'
-import type { PlaySignupForm, PlaySignupFormInput } from '../../../lib/forms/play-signup-form.ts'
-import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
-import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
-import type { ToastMessage } from '../toast/toast-message.ts'
-import { CheckboxField } from './checkbox-field.tsx'
+import { AGE_GROUPS, MAX_LENGTH } from '../../lib/forms/form-options.ts'
+import type { PlaySignupForm, PlaySignupFormInput } from '../../lib/forms/play-signup-form.ts'
+import { FORM_TOKEN_PATH } from '../../lib/forms/spam-signals.ts'
+import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
+import { CheckboxField } from '../_components/forms/checkbox-field.tsx'
 import type { DialogFormProps } from './dialog-form-props.ts'
-import { Field } from './field.tsx'
-import { HoneypotField } from './honeypot-field.tsx'
-import { SubmitButton } from './submit-button.tsx'
-import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
-import { useSubmit } from './use-submit.ts'
+import { Field } from '../_components/forms/field.tsx'
+import { HoneypotField } from '../_components/forms/honeypot-field.tsx'
+import { SubmitButton } from '../_components/forms/submit-button.tsx'
+import { useLazyZodResolver } from '../_components/forms/use-lazy-zod-resolver.ts'
+import { useSubmit } from '../_components/forms/use-submit.ts'
 
 const REGISTERED: ToastMessage = { title: 'Registration Successful!', description: "We'll be in touch within 2-3 business days." }
 const FAILED: ToastMessage = { title: 'Registration Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
@@ -31,7 +31,7 @@ const EMPTY: PlaySignupFormInput = {
  * choice for this form); the shared schema backs it up.
  */
 export function PlayRegistrationForm({ idPrefix, submitting, onSubmittingChange, onSent, onFailed }: DialogFormProps) {
-  const resolver = useLazyZodResolver(() => import('../../../lib/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema))
+  const resolver = useLazyZodResolver(() => import('../../lib/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema))
   const form = useForm<PlaySignupFormInput, unknown, PlaySignupForm>({
     resolver,
     defaultValues: EMPTY,

@@ -1,9 +1,9 @@
-import { CONTACT_SUBJECTS } from '../../../lib/forms/form-options.ts'
-import type { ContactFormInput } from '../../../lib/forms/contact-form.ts'
-import type { ToastMessage } from '../toast/toast-message.ts'
-import { CheckboxField } from './checkbox-field.tsx'
-import { Field } from './field.tsx'
-import { PageForm } from './page-form.tsx'
+import { CONTACT_SUBJECTS } from '../../lib/forms/form-options.ts'
+import type { ContactFormInput } from '../../lib/forms/contact-form.ts'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
+import { CheckboxField } from '../_components/forms/checkbox-field.tsx'
+import { Field } from '../_components/forms/field.tsx'
+import { PageForm } from '../_components/forms/page-form.tsx'
 
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general_inquiry: 'General Inquiry',
@@ -31,7 +31,7 @@ export function ContactForm() {
     <PageForm
       label="Contact form"
       path="/api/contact"
-      loadSchema={() => import('../../../lib/forms/contact-form.ts').then((module) => module.contactFormSchema)}
+      loadSchema={() => import('../../lib/forms/contact-form.ts').then((module) => module.contactFormSchema)}
       empty={EMPTY}
       idPrefix="contact"
       submitLabel="Send Message"
