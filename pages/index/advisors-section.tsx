@@ -1,16 +1,16 @@
 import { advisorExpertise } from '../../lib/content/collections.ts'
 import { CallCard } from './call-card.tsx'
+import { Section } from '../_components/section/section.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import { advisorBoardIsland } from './advisor-board-island.ts'
-import { HomeSection } from './home-section.tsx'
 import './_advisors-section.scss'
 
 export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 'settings' | 'advisors' | 'ambassadors'>) {
   const { advisoryBoard } = settings
   const boardAdvisors = advisors.map(({ slug, name, title, bio, html, image, expertise, socials }) => ({ slug, name, title, bio, html, image, expertise, socials }))
   return (
-    <HomeSection id="advisors" heading={advisoryBoard.heading} intro={advisoryBoard.intro} className="section--muted advisors">
+    <Section id="advisors" heading={advisoryBoard.heading} intro={advisoryBoard.intro} variant="muted" className="advisors">
       <ul className="grid grid--3 advisors__benefits">
         {advisoryBoard.benefits.map((benefit) => (
           <li key={benefit.title} className="card advisors__benefit">
@@ -60,6 +60,6 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
           />
         </li>
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

@@ -1,8 +1,8 @@
 import { CallCard } from './call-card.tsx'
+import { Section } from '../_components/section/section.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import { communityTabsIsland } from './community-tabs-island.ts'
-import { HomeSection } from './home-section.tsx'
 import './_community-section.scss'
 
 export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, 'settings' | 'podcasts' | 'blogPosts'>) {
@@ -29,7 +29,7 @@ export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, '
     image,
   }))
   return (
-    <HomeSection id="community" heading={settings.community.heading} intro={settings.community.intro}>
+    <Section id="community" heading={settings.community.heading} intro={settings.community.intro}>
       <Island island={communityTabsIsland} props={{ podcasts: tabPodcasts, blogPosts: tabBlogPosts }} />
       <div className="community__join">
         <CallCard
@@ -39,6 +39,6 @@ export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, '
           headingLevel={3}
         />
       </div>
-    </HomeSection>
+    </Section>
   )
 }

@@ -1,12 +1,12 @@
+import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
-import { HomeSection } from './home-section.tsx'
 import { PillarIcon } from './pillar-icon.tsx'
 import './_mission-section.scss'
 
 export function MissionSection({ settings }: Pick<Data, 'settings'>) {
   const { mission } = settings
   return (
-    <HomeSection id="mission" heading={mission.heading} intro={mission.vision} className="mission">
+    <Section id="mission" heading={mission.heading} intro={mission.vision} className="mission">
       <ul className="grid grid--3">
         {mission.pillars.map((pillar, index) => (
           <li key={pillar.title} className="card mission__pillar">
@@ -16,6 +16,6 @@ export function MissionSection({ settings }: Pick<Data, 'settings'>) {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

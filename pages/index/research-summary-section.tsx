@@ -1,11 +1,11 @@
 import { ProjectStatus } from '../_components/project-status/project-status.tsx'
+import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
-import { HomeSection } from './home-section.tsx'
 import './_research-summary-section.scss'
 
 export function ResearchSummarySection({ settings, projects }: Pick<Data, 'settings' | 'projects'>) {
   return (
-    <HomeSection id="research" heading={settings.research.heading} intro={settings.research.intro} className="research-summary">
+    <Section id="research" heading={settings.research.heading} intro={settings.research.intro} className="research-summary">
       <ul className="grid grid--3">
         {projects.map((project) => (
           <li key={project.slug} className="card research-summary__project">
@@ -20,6 +20,6 @@ export function ResearchSummarySection({ settings, projects }: Pick<Data, 'setti
           Read about our research
         </a>
       </p>
-    </HomeSection>
+    </Section>
   )
 }

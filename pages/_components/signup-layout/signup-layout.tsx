@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { NoScriptNote } from '../forms/no-script-note.tsx'
 import { PageHero } from '../page-hero/page-hero.tsx'
+import { Section } from '../section/section.tsx'
 import type { SignupPageData } from './signup-page-data.ts'
 import './_signup-layout.scss'
 
@@ -11,8 +12,7 @@ export function SignupLayout({ page, children }: Pick<SignupPageData, 'page'> & 
       <PageHero id="signup-heading" heading={page.heading} intro={page.intro} />
       <div className="container signup-layout__body">
         <div className="signup-layout__details">
-          <section aria-labelledby="signup-cards-heading">
-            <h2 id="signup-cards-heading">{page.cardsHeading}</h2>
+          <Section headingId="signup-cards-heading" heading={page.cardsHeading} variant="inner">
             <ul className="signup-layout__cards">
               {page.cards.map((card) => (
                 <li key={card.title} className="card signup-layout__card">
@@ -21,16 +21,15 @@ export function SignupLayout({ page, children }: Pick<SignupPageData, 'page'> & 
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
           {page.lists.map((list, index) => (
-            <section key={list.heading} className="signup-layout__list" aria-labelledby={`signup-list-${index}`}>
-              <h2 id={`signup-list-${index}`}>{list.heading}</h2>
+            <Section key={list.heading} headingId={`signup-list-${index}`} heading={list.heading} variant="inner" className="signup-layout__list">
               <ul>
                 {list.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ))}
         </div>
         {children && (
