@@ -1,6 +1,8 @@
 import { advisorExpertise } from '../../lib/content/collections.ts'
 import { CallCard } from './call-card.tsx'
 import { Section } from '../_components/section/section.tsx'
+import { TextList } from '../_components/text-list/text-list.tsx'
+import { CardList } from '../_components/card-list/card-list.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
 import { advisorBoardIsland } from './advisor-board-island.ts'
@@ -11,22 +13,9 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
   const boardAdvisors = advisors.map(({ slug, name, title, bio, html, image, expertise, socials }) => ({ slug, name, title, bio, html, image, expertise, socials }))
   return (
     <Section id="advisors" heading={advisoryBoard.heading} intro={advisoryBoard.intro} variant="muted" className="advisors">
-      <ul className="grid grid--3 advisors__benefits">
-        {advisoryBoard.benefits.map((benefit) => (
-          <li key={benefit.title} className="card advisors__benefit">
-            <h3>{benefit.title}</h3>
-            <p>{benefit.description}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList cards={advisoryBoard.benefits} className="grid grid--3 advisors__benefits" cardClassName="advisors__benefit" />
       <h3 className="advisors__subheading">Our Advisors</h3>
-      <ul className="advisors__chips" aria-label="Areas of expertise">
-        {advisorExpertise.map((category) => (
-          <li key={category} className="advisors__chip">
-            {category}
-          </li>
-        ))}
-      </ul>
+      <TextList items={advisorExpertise} className="advisors__chips" aria-label="Areas of expertise" itemClassName="advisors__chip" />
       <Island island={advisorBoardIsland} props={{ advisors: boardAdvisors }} />
       <div className="advisors__call">
         <CallCard

@@ -1,4 +1,4 @@
-import { ProjectStatus } from '../_components/project-status/project-status.tsx'
+import { ProjectCard } from '../_components/project-card/project-card.tsx'
 import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
 import './_research-summary-section.scss'
@@ -8,11 +8,7 @@ export function ResearchSummarySection({ settings, projects }: Pick<Data, 'setti
     <Section id="research" heading={settings.research.heading} intro={settings.research.intro} className="research-summary">
       <ul className="grid grid--3">
         {projects.map((project) => (
-          <li key={project.slug} className="card research-summary__project">
-            <ProjectStatus status={project.status} />
-            <h3>{project.title}</h3>
-            <p className="research-summary__lead">Lead researcher: {project.leadResearcher}</p>
-          </li>
+          <ProjectCard key={project.slug} project={project} className="research-summary__project" leadClassName="research-summary__lead" />
         ))}
       </ul>
       <p className="research-summary__more">

@@ -1,3 +1,4 @@
+import { CardList } from '../_components/card-list/card-list.tsx'
 import { Island } from '../_components/island/island.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import { Section } from '../_components/section/section.tsx'
@@ -30,17 +31,17 @@ export default function Page({ playWithMe, games }: Data) {
         </ul>
       </Section>
       <Section headingId="how-heading" heading="How It Works" variant="muted">
-        <ol className="grid grid--3 play-page__steps">
-          {playWithMe.howItWorks.map((step, index) => (
-            <li key={step.title} className="card play-page__step">
-              <span className="play-page__step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <CardList
+          cards={playWithMe.howItWorks}
+          ordered
+          className="grid grid--3 play-page__steps"
+          cardClassName="play-page__step"
+          before={(index) => (
+            <span className="play-page__step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+          )}
+        />
       </Section>
       <Section headingId="closing-heading" heading={playWithMe.closingHeading} intro={playWithMe.closingText} containerClassName="play-page__closing">
         {(header) => (

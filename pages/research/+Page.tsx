@@ -1,7 +1,9 @@
-import { ProjectStatus } from '../_components/project-status/project-status.tsx'
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import { CardList } from '../_components/card-list/card-list.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
+import { ProjectCard } from '../_components/project-card/project-card.tsx'
 import { Section } from '../_components/section/section.tsx'
+import { TextList } from '../_components/text-list/text-list.tsx'
 import type { Data } from './+data.ts'
 import './_research-page.scss'
 
@@ -21,39 +23,19 @@ export default function Page({ research, projects }: Data) {
           </p>
         }
       >
-        <ul className="research-page__topics" aria-label="Research topics">
-          {research.topics.map((topic) => (
-            <li key={topic} className="research-page__topic">
-              {topic}
-            </li>
-          ))}
-        </ul>
+        <TextList items={research.topics} className="research-page__topics" aria-label="Research topics" itemClassName="research-page__topic" />
       </PageHero>
       <Section headingId="focus-heading" heading="Focus Areas">
-        <ul className="grid grid--3">
-          {research.focusAreas.map((area) => (
-            <li key={area.title} className="card">
-              <h3>{area.title}</h3>
-              <p>{area.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList cards={research.focusAreas} className="grid grid--3" />
       </Section>
       <Section headingId="projects-heading" heading="Current Projects" variant="muted">
         <ul className="research-page__projects">
           {projects.map((project) => (
-            <li key={project.slug} className="card research-page__project">
-              <ProjectStatus status={project.status} />
-              <h3>{project.title}</h3>
-              <p className="research-page__lead">Lead researcher: {project.leadResearcher}</p>
+            <ProjectCard key={project.slug} project={project} className="research-page__project" leadClassName="research-page__lead">
               <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
               <h4 className="research-page__partners-heading">Partners</h4>
-              <ul className="research-page__partners">
-                {project.partners.map((partner) => (
-                  <li key={partner}>{partner}</li>
-                ))}
-              </ul>
-            </li>
+              <TextList items={project.partners} className="research-page__partners" />
+            </ProjectCard>
           ))}
         </ul>
       </Section>
