@@ -1,11 +1,12 @@
 import { advisorExpertise } from '../../lib/content/collections.ts'
-import { CallCard } from './call-card.tsx'
-import { Section } from '../_components/section/section.tsx'
-import { TextList } from '../_components/text-list/text-list.tsx'
 import { CardList } from '../_components/card-list/card-list.tsx'
 import { Island } from '../_components/island/island.tsx'
+import { Section } from '../_components/section/section.tsx'
+import { TextList } from '../_components/text-list/text-list.tsx'
 import type { Data } from './+data.ts'
 import { advisorBoardIsland } from './advisor-board-island.ts'
+import { CallCard } from './call-card.tsx'
+import { invitations } from './invitations.ts'
 import './_advisors-section.scss'
 
 export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 'settings' | 'advisors' | 'ambassadors'>) {
@@ -18,12 +19,7 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
       <TextList items={advisorExpertise} className="advisors__chips" aria-label="Areas of expertise" itemClassName="advisors__chip" />
       <Island island={advisorBoardIsland} props={{ advisors: boardAdvisors }} />
       <div className="advisors__call">
-        <CallCard
-          title="Support Us as an Advisor"
-          text="Do you work in research, education or advocacy? Help guide our work."
-          action={{ label: 'Become an Advisor', href: '/advisor-signup' }}
-          headingLevel={4}
-        />
+        <CallCard {...invitations.advisor} headingLevel={4} />
       </div>
       <h3 className="advisors__subheading">Student Ambassadors</h3>
       <ul className="grid grid--2 advisors__ambassadors">
@@ -40,13 +36,7 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
           </li>
         ))}
         <li>
-          <CallCard
-            title="Become a Student Ambassador"
-            text="Are you in high school or college? Help autistic children feel included in your school and community."
-            action={{ label: 'Apply Now', href: '/student-ambassador-signup' }}
-            headingLevel={4}
-            stacked
-          />
+          <CallCard {...invitations.ambassador} headingLevel={4} stacked />
         </li>
       </ul>
     </Section>

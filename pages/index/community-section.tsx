@@ -1,8 +1,9 @@
-import { CallCard } from './call-card.tsx'
 import { Section } from '../_components/section/section.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
+import { CallCard } from './call-card.tsx'
 import { communityTabsIsland } from './community-tabs-island.ts'
+import { invitations } from './invitations.ts'
 import './_community-section.scss'
 
 export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, 'settings' | 'podcasts' | 'blogPosts'>) {
@@ -32,12 +33,7 @@ export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, '
     <Section id="community" heading={settings.community.heading} intro={settings.community.intro}>
       <Island island={communityTabsIsland} props={{ podcasts: tabPodcasts, blogPosts: tabBlogPosts }} />
       <div className="community__join">
-        <CallCard
-          title="Join Our Community"
-          text="Get research updates, practical guides and invitations to events."
-          action={{ label: 'Join Our Community', href: '/community-signup' }}
-          headingLevel={3}
-        />
+        <CallCard {...invitations.community} headingLevel={3} />
       </div>
     </Section>
   )
