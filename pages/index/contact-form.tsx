@@ -57,7 +57,8 @@ export function ContactForm() {
             label="Subject"
             error={errors.subject?.message}
             required
-            registration={register('subject')}
+            register={register}
+            name="subject"
             placeholder="Select a subject"
             options={CONTACT_SUBJECTS}
             optionLabel={(subject) => SUBJECT_LABELS[subject]}

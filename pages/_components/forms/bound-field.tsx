@@ -45,17 +45,16 @@ export function BoundField<Values extends FieldValues>({
 }: BoundFieldProps<Values>) {
   const { form, id, browserChecks } = use(FieldBinding)!
   const field = { id: id(idEnd ?? kebabCase(name)), label, error: (get(form.formState.errors, name) as FieldError | undefined)?.message }
-  const registration = form.register(name)
   const browserRequired = (browserChecks && required) || undefined
-  if (type === 'checkbox') return <CheckboxField {...field} registration={registration} required={browserRequired} />
-  if (options) return <SelectField {...field} required={required} registration={registration} placeholder={placeholder ?? ''} options={options} optionLabel={optionLabel} />
+  if (type === 'checkbox') return <CheckboxField {...field} registration={form.register(name)} required={browserRequired} />
+  if (options) return <SelectField {...field} required={required} register={form.register} name={name} placeholder={placeholder ?? ''} options={options} optionLabel={optionLabel} />
   return (
     <Field {...field} required={required}>
       {(aria) =>
         rows ? (
-          <textarea {...aria} rows={rows} maxLength={maxLength} {...registration} />
+          <textarea {...aria} rows={rows} maxLength={maxLength} {...form.register(name)} />
         ) : (
-          <input {...aria} type={type} required={browserRequired} autoComplete={autoComplete} maxLength={maxLength} placeholder={placeholder} {...registration} />
+          <input {...aria} type={type} required={browserRequired} autoComplete={autoComplete} maxLength={maxLength} placeholder={placeholder} {...form.register(name)} />
         )
       }
     </Field>

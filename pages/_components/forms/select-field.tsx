@@ -1,12 +1,17 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { Field } from './field.tsx'
 
-interface SelectFieldProps<Option extends string> {
+interface SelectFieldProps<Values extends FieldValues, Option extends string> {
   id: string
   label: string
   error?: string | undefined
   required?: boolean
-  registration: UseFormRegisterReturn
+  /**
+   * The form's register and the field's name. The field registers when it renders, like the
+   * inputs around it, so the form keeps its fields in page order and focuses the first refused one.
+   */
+  register: UseFormRegister<Values>
+  name: Path<Values>
   /** The empty first choice, which asks the visitor to pick one. */
   placeholder: string
   options: readonly Option[]
@@ -15,11 +20,18 @@ interface SelectFieldProps<Option extends string> {
 }
 
 /** A drop-down of fixed choices, starting on an empty one; its label and message as Field gives them. */
-export function SelectField<Option extends string>({ registration, placeholder, options, optionLabel = (option) => option, ...field }: SelectFieldProps<Option>) {
+export function SelectField<Values extends FieldValues, Option extends string>({
+  register,
+  name,
+  placeholder,
+  options,
+  optionLabel = (option) => option,
+  ...field
+}: SelectFieldProps<Values, Option>) {
   return (
     <Field {...field}>
       {(aria) => (
-        <select {...aria} {...registration}>
+        <select {...aria} {...register(name)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
