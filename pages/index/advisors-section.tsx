@@ -1,39 +1,24 @@
 import { advisorExpertise } from '../../lib/content/fields/content-options.ts'
-import { CallCard } from '../_components/call-card/call-card.tsx'
+import { CardList } from '../_components/card-list/card-list.tsx'
 import { Island } from '../_components/island/island.tsx'
+import { Section } from '../_components/section/section.tsx'
+import { TextList } from '../_components/text-list/text-list.tsx'
 import type { Data } from './+data.ts'
 import { advisorBoardIsland } from './advisor-board-island.ts'
-import { HomeSection } from './home-section.tsx'
+import { CallCard } from './call-card.tsx'
+import { invitations } from './invitations.ts'
 import './_advisors-section.scss'
 
 export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 'settings' | 'advisors' | 'ambassadors'>) {
   const { advisoryBoard } = settings
   return (
-    <HomeSection id="advisors" heading={advisoryBoard.heading} intro={advisoryBoard.intro} className="section--muted advisors">
-      <ul className="grid grid--3 advisors__benefits">
-        {advisoryBoard.benefits.map((benefit) => (
-          <li key={benefit.title} className="card advisors__benefit">
-            <h3>{benefit.title}</h3>
-            <p>{benefit.description}</p>
-          </li>
-        ))}
-      </ul>
+    <Section id="advisors" heading={advisoryBoard.heading} intro={advisoryBoard.intro} variant="muted" className="advisors">
+      <CardList cards={advisoryBoard.benefits} className="grid grid--3 advisors__benefits" cardClassName="advisors__benefit" />
       <h3 className="advisors__subheading">Our Advisors</h3>
-      <ul className="advisors__chips" aria-label="Areas of expertise">
-        {advisorExpertise.map((category) => (
-          <li key={category} className="advisors__chip">
-            {category}
-          </li>
-        ))}
-      </ul>
+      <TextList items={advisorExpertise} className="advisors__chips" aria-label="Areas of expertise" itemClassName="advisors__chip" />
       <Island island={advisorBoardIsland} props={{ advisors }} />
       <div className="advisors__call">
-        <CallCard
-          title="Support Us as an Advisor"
-          text="Do you work in research, education or advocacy? Help guide our work."
-          action={{ label: 'Become an Advisor', href: '/advisor-signup' }}
-          headingLevel={4}
-        />
+        <CallCard {...invitations.advisor} headingLevel={4} />
       </div>
       <h3 className="advisors__subheading">Student Ambassadors</h3>
       <ul className="grid grid--2 advisors__ambassadors">
@@ -50,15 +35,9 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
           </li>
         ))}
         <li>
-          <CallCard
-            title="Become a Student Ambassador"
-            text="Are you in high school or college? Help autistic children feel included in your school and community."
-            action={{ label: 'Apply Now', href: '/student-ambassador-signup' }}
-            headingLevel={4}
-            stacked
-          />
+          <CallCard {...invitations.ambassador} headingLevel={4} stacked />
         </li>
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

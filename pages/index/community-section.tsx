@@ -1,22 +1,18 @@
-import { CallCard } from '../_components/call-card/call-card.tsx'
+import { Section } from '../_components/section/section.tsx'
 import { Island } from '../_components/island/island.tsx'
 import type { Data } from './+data.ts'
+import { CallCard } from './call-card.tsx'
 import { communityTabsIsland } from './community-tabs-island.ts'
-import { HomeSection } from './home-section.tsx'
+import { invitations } from './invitations.ts'
 import './_community-section.scss'
 
 export function CommunitySection({ settings, podcasts, blogPosts }: Pick<Data, 'settings' | 'podcasts' | 'blogPosts'>) {
   return (
-    <HomeSection id="community" heading={settings.community.heading} intro={settings.community.intro}>
+    <Section id="community" heading={settings.community.heading} intro={settings.community.intro}>
       <Island island={communityTabsIsland} props={{ podcasts, blogPosts }} />
       <div className="community__join">
-        <CallCard
-          title="Join Our Community"
-          text="Get research updates, practical guides and invitations to events."
-          action={{ label: 'Join Our Community', href: '/community-signup' }}
-          headingLevel={3}
-        />
+        <CallCard {...invitations.community} headingLevel={3} />
       </div>
-    </HomeSection>
+    </Section>
   )
 }

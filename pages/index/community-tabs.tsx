@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import type { BlogPost, Podcast } from '../../lib/content/collections.ts'
-import { StoryCard } from '../_components/story-card/story-card.tsx'
-import { storyLink } from '../_components/story-card/story-link.ts'
+import { StoryCard } from './story-card.tsx'
+import { storyLink } from './story-link.ts'
 import type { blogPostCardFields, podcastCardFields } from './community-tabs-island.ts'
 import './_community-tabs.scss'
 
@@ -10,52 +10,50 @@ export type TabBlogPost = Pick<BlogPost, (typeof blogPostCardFields)[number]>
 
 /** 'Podcasts' (shown first) and 'Blog Posts', as tabs. */
 export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabPodcast[]; blogPosts: TabBlogPost[] }) {
+  const tabs = [
+    {
+      value: 'podcasts',
+      label: 'Podcasts',
+      cards: podcasts.map((podcast) => ({
+        ...podcast,
+        text: podcast.description,
+        byline: `${podcast.host} · ${podcast.durationMinutes} min`,
+        action: 'Listen Now' as const,
+        link: storyLink('podcasts', podcast.slug, podcast.audioUrl),
+      })),
+    },
+    {
+      value: 'blogs',
+      label: 'Blog Posts',
+      cards: blogPosts.map((post) => ({
+        ...post,
+        text: post.excerpt,
+        byline: `${post.author} · ${post.readTimeMinutes} min read`,
+        action: 'Read More' as const,
+        link: storyLink('blog', post.slug, post.link),
+      })),
+    },
+  ]
   return (
     <Tabs.Root className="community-tabs" defaultValue="podcasts">
       <Tabs.List className="community-tabs__list" aria-label="Voices & Stories">
-        <Tabs.Trigger className="community-tabs__tab" value="podcasts">
-          Podcasts
-        </Tabs.Trigger>
-        <Tabs.Trigger className="community-tabs__tab" value="blogs">
-          Blog Posts
-        </Tabs.Trigger>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} className="community-tabs__tab" value={tab.value}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
-      <Tabs.Content className="community-tabs__panel" value="podcasts">
-        <ul className="grid grid--3">
-          {podcasts.map((podcast) => (
-            <li key={podcast.slug}>
-              <StoryCard
-                image={podcast.image}
-                category={podcast.category}
-                title={podcast.title}
-                text={podcast.description}
-                byline={`${podcast.host} · ${podcast.durationMinutes} min`}
-                date={podcast.date}
-                action="Listen Now"
-                link={storyLink('podcasts', podcast.slug, podcast.audioUrl)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Tabs.Content>
-      <Tabs.Content className="community-tabs__panel" value="blogs">
-        <ul className="grid grid--3">
-          {blogPosts.map((post) => (
-            <li key={post.slug}>
-              <StoryCard
-                image={post.image}
-                category={post.category}
-                title={post.title}
-                text={post.excerpt}
-                byline={`${post.author} · ${post.readTimeMinutes} min read`}
-                date={post.date}
-                action="Read More"
-                link={storyLink('blog', post.slug, post.link)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Tabs.Content>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} className="community-tabs__panel" value={tab.value}>
+          <ul className="grid grid--3">
+            {tab.cards.map((card) => (
+              <li key={card.slug}>
+                <StoryCard {...card} />
+              </li>
+            ))}
+          </ul>
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   )
 }

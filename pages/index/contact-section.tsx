@@ -1,5 +1,6 @@
 import { NoScriptNote } from '../_components/forms/no-script-note.tsx'
 import { Island } from '../_components/island/island.tsx'
+import { Section } from '../_components/section/section.tsx'
 import { telephoneHref } from '../../lib/telephone-href/telephone-href.ts'
 import type { Data } from './+data.ts'
 import { contactFormIsland } from './contact-form-island.ts'
@@ -7,25 +8,26 @@ import './_contact-section.scss'
 
 export function ContactSection({ settings }: Pick<Data, 'settings'>) {
   return (
-    <section id="contact" className="section section--muted contact-section" aria-labelledby="contact-heading">
-      <div className="container contact-section__layout">
-        <div className="contact-section__intro">
-          <h2 id="contact-heading">{settings.contact.heading}</h2>
-          <p className="section__intro">{settings.contact.intro}</p>
-          <ul className="contact-section__details">
-            <li>
-              <span>Email</span> <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </li>
-            <li>
-              <span>Phone</span> <a href={telephoneHref(settings.phone)}>{settings.phone}</a>
-            </li>
-          </ul>
-        </div>
-        <div className="contact-section__form">
-          <NoScriptNote />
-          <Island island={contactFormIsland} props={{}} />
-        </div>
-      </div>
-    </section>
+    <Section id="contact" heading={settings.contact.heading} intro={settings.contact.intro} variant="muted" className="contact-section" containerClassName="contact-section__layout">
+      {(header) => (
+        <>
+          <div className="contact-section__intro">
+            {header}
+            <ul className="contact-section__details">
+              <li>
+                <span>Email</span> <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+              <li>
+                <span>Phone</span> <a href={telephoneHref(settings.phone)}>{settings.phone}</a>
+              </li>
+            </ul>
+          </div>
+          <div className="contact-section__form">
+            <NoScriptNote />
+            <Island island={contactFormIsland} props={{}} />
+          </div>
+        </>
+      )}
+    </Section>
   )
 }

@@ -1,21 +1,14 @@
+import { CardList } from '../_components/card-list/card-list.tsx'
+import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
-import { HomeSection } from './home-section.tsx'
 import { PillarIcon } from './pillar-icon.tsx'
 import './_mission-section.scss'
 
 export function MissionSection({ settings }: Pick<Data, 'settings'>) {
   const { mission } = settings
   return (
-    <HomeSection id="mission" heading={mission.heading} intro={mission.vision} className="mission">
-      <ul className="grid grid--3">
-        {mission.pillars.map((pillar, index) => (
-          <li key={pillar.title} className="card mission__pillar">
-            <PillarIcon position={index} />
-            <h3>{pillar.title}</h3>
-            <p>{pillar.description}</p>
-          </li>
-        ))}
-      </ul>
-    </HomeSection>
+    <Section id="mission" heading={mission.heading} intro={mission.vision} className="mission">
+      <CardList cards={mission.pillars} className="grid grid--3" cardClassName="mission__pillar" before={(index) => <PillarIcon position={index} />} />
+    </Section>
   )
 }

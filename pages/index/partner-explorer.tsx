@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import type { Partner } from '../../lib/content/collections.ts'
+import { TextList } from '../_components/text-list/text-list.tsx'
 import type { partnerCardFields } from './partner-explorer-island.ts'
 import './_partner-explorer.scss'
 
@@ -51,11 +52,7 @@ export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
           </div>
           <div>
             <h4>Impact</h4>
-            <ul>
-              {partner.impact.map((claim) => (
-                <li key={claim}>{claim}</li>
-              ))}
-            </ul>
+            <TextList items={partner.impact} />
           </div>
         </div>
         <h4>Our Partnership</h4>

@@ -1,3 +1,5 @@
+import { LineIcon } from '../_components/line-icon/line-icon.tsx'
+
 /** One calm line drawing per mission pillar, in the pillars' order: a person, a room, a group. */
 const drawings = [
   <g key="person">
@@ -16,11 +18,5 @@ const drawings = [
 ]
 
 export function PillarIcon({ position }: { position: number }) {
-  return (
-    <span className="mission__icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        {drawings[position % drawings.length]}
-      </svg>
-    </span>
-  )
+  return <LineIcon className="mission__icon">{drawings[position % drawings.length]}</LineIcon>
 }

@@ -1,18 +1,14 @@
-import { ProjectStatus } from '../_components/project-status/project-status.tsx'
+import { ProjectCard } from '../_components/project-card/project-card.tsx'
+import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
-import { HomeSection } from './home-section.tsx'
 import './_research-summary-section.scss'
 
 export function ResearchSummarySection({ settings, projects }: Pick<Data, 'settings' | 'projects'>) {
   return (
-    <HomeSection id="research" heading={settings.research.heading} intro={settings.research.intro} className="research-summary">
+    <Section id="research" heading={settings.research.heading} intro={settings.research.intro} className="research-summary">
       <ul className="grid grid--3">
         {projects.map((project) => (
-          <li key={project.slug} className="card research-summary__project">
-            <ProjectStatus status={project.status} />
-            <h3>{project.title}</h3>
-            <p className="research-summary__lead">Lead researcher: {project.leadResearcher}</p>
-          </li>
+          <ProjectCard key={project.slug} project={project} className="research-summary__project" leadClassName="research-summary__lead" />
         ))}
       </ul>
       <p className="research-summary__more">
@@ -20,6 +16,6 @@ export function ResearchSummarySection({ settings, projects }: Pick<Data, 'setti
           Read about our research
         </a>
       </p>
-    </HomeSection>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Publication, ScienceTopic } from '../../lib/content/collections.ts'
+import { TextList } from '../_components/text-list/text-list.tsx'
 import { publicationCitation } from './publication-citation.ts'
 import type { citedPublicationFields, scienceTopicFields } from './science-explorer-island.ts'
 import { ScienceIcon } from './science-icon.tsx'
@@ -34,11 +35,7 @@ export function ScienceExplorer({ topics }: { topics: ExplorerTopic[] }) {
         <h4>Research Overview</h4>
         <div className="prose" dangerouslySetInnerHTML={{ __html: topic.sections.overview + topic.sections.research }} />
         <h4>Key Warning Signs</h4>
-        <ul className="science-explorer__signs">
-          {topic.indicators.map((indicator) => (
-            <li key={indicator}>{indicator}</li>
-          ))}
-        </ul>
+        <TextList items={topic.indicators} className="science-explorer__signs" />
         <h4>Published Research</h4>
         <ul className="science-explorer__publications">
           {topic.publications.map((publication) => (

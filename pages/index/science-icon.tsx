@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import type { ScienceTopic } from '../../lib/content/collections.ts'
+import { LineIcon } from '../_components/line-icon/line-icon.tsx'
 
 const drawings: Record<ScienceTopic['icon'], ReactElement> = {
   'heart-pulse': <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM3 12h5l2-3 3 6 2-3h6" />,
@@ -17,11 +18,5 @@ const drawings: Record<ScienceTopic['icon'], ReactElement> = {
 
 /** The line drawing named by a science topic's `icon` field. */
 export function ScienceIcon({ icon }: { icon: ScienceTopic['icon'] }) {
-  return (
-    <span className="science-icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        {drawings[icon]}
-      </svg>
-    </span>
-  )
+  return <LineIcon className="science-icon">{drawings[icon]}</LineIcon>
 }

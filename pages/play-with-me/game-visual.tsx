@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import type { Game } from '../../lib/content/collections.ts'
+import { LineIcon } from '../_components/line-icon/line-icon.tsx'
 
 /** One simple drawing per `visual` key of a game, so no game image is loaded from another site. */
 const drawings: Record<Game['visual'], ReactElement> = {
@@ -89,10 +90,8 @@ const drawings: Record<Game['visual'], ReactElement> = {
 
 export function GameVisual({ visual }: { visual: Game['visual'] }) {
   return (
-    <span className="game-visual" aria-hidden="true">
-      <svg viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {drawings[visual]}
-      </svg>
-    </span>
+    <LineIcon className="game-visual" box={48} size={48} strokeWidth={2}>
+      {drawings[visual]}
+    </LineIcon>
   )
 }

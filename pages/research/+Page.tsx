@@ -1,6 +1,9 @@
-import { ProjectStatus } from '../_components/project-status/project-status.tsx'
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import { CardList } from '../_components/card-list/card-list.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
+import { ProjectCard } from '../_components/project-card/project-card.tsx'
+import { Section } from '../_components/section/section.tsx'
+import { TextList } from '../_components/text-list/text-list.tsx'
 import type { Data } from './+data.ts'
 import './_research-page.scss'
 
@@ -20,66 +23,38 @@ export default function Page({ research, projects }: Data) {
           </p>
         }
       >
-        <ul className="research-page__topics" aria-label="Research topics">
-          {research.topics.map((topic) => (
-            <li key={topic} className="research-page__topic">
-              {topic}
-            </li>
+        <TextList items={research.topics} className="research-page__topics" aria-label="Research topics" itemClassName="research-page__topic" />
+      </PageHero>
+      <Section headingId="focus-heading" heading="Focus Areas">
+        <CardList cards={research.focusAreas} className="grid grid--3" />
+      </Section>
+      <Section headingId="projects-heading" heading="Current Projects" variant="muted">
+        <ul className="research-page__projects">
+          {projects.map((project) => (
+            <ProjectCard key={project.slug} project={project} className="research-page__project" leadClassName="research-page__lead">
+              <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
+              <h4 className="research-page__partners-heading">Partners</h4>
+              <TextList items={project.partners} className="research-page__partners" />
+            </ProjectCard>
           ))}
         </ul>
-      </PageHero>
-      <section className="section" aria-labelledby="focus-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="focus-heading">Focus Areas</h2>
-          </div>
-          <ul className="grid grid--3">
-            {research.focusAreas.map((area) => (
-              <li key={area.title} className="card">
-                <h3>{area.title}</h3>
-                <p>{area.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--muted" aria-labelledby="projects-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="projects-heading">Current Projects</h2>
-          </div>
-          <ul className="research-page__projects">
-            {projects.map((project) => (
-              <li key={project.slug} className="card research-page__project">
-                <ProjectStatus status={project.status} />
-                <h3>{project.title}</h3>
-                <p className="research-page__lead">Lead researcher: {project.leadResearcher}</p>
-                <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
-                <h4 className="research-page__partners-heading">Partners</h4>
-                <ul className="research-page__partners">
-                  {project.partners.map((partner) => (
-                    <li key={partner}>{partner}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="involved-heading">
-        <div className="container research-page__involved">
-          <h2 id="involved-heading">Get Involved</h2>
-          <p>Would you like to hear about our results, or take part in a study? Send us a message.</p>
-          <div className="research-page__actions">
-            <a className="button button--primary" href="/contact">
-              Subscribe to Research Updates
-            </a>
-            <a className="button button--secondary" href="/contact">
-              Join as Research Participant
-            </a>
-          </div>
-        </div>
-      </section>
+      </Section>
+      <Section headingId="involved-heading" heading="Get Involved" containerClassName="research-page__involved">
+        {(header) => (
+          <>
+            {header}
+            <p>Would you like to hear about our results, or take part in a study? Send us a message.</p>
+            <div className="research-page__actions">
+              <a className="button button--primary" href="/contact">
+                Subscribe to Research Updates
+              </a>
+              <a className="button button--secondary" href="/contact">
+                Join as Research Participant
+              </a>
+            </div>
+          </>
+        )}
+      </Section>
     </div>
   )
 }

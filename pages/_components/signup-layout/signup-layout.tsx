@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
+import { CardList } from '../card-list/card-list.tsx'
 import { NoScriptNote } from '../forms/no-script-note.tsx'
 import { PageHero } from '../page-hero/page-hero.tsx'
+import { Section } from '../section/section.tsx'
+import { TextList } from '../text-list/text-list.tsx'
 import type { SignupPageData } from './signup-page-data.ts'
 import './_signup-layout.scss'
 
@@ -11,26 +14,13 @@ export function SignupLayout({ page, children }: Pick<SignupPageData, 'page'> & 
       <PageHero id="signup-heading" heading={page.heading} intro={page.intro} />
       <div className="container signup-layout__body">
         <div className="signup-layout__details">
-          <section aria-labelledby="signup-cards-heading">
-            <h2 id="signup-cards-heading">{page.cardsHeading}</h2>
-            <ul className="signup-layout__cards">
-              {page.cards.map((card) => (
-                <li key={card.title} className="card signup-layout__card">
-                  <h3 className="signup-layout__card-title">{card.title}</h3>
-                  <p>{card.description}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Section headingId="signup-cards-heading" heading={page.cardsHeading} variant="inner">
+            <CardList cards={page.cards} className="signup-layout__cards" cardClassName="signup-layout__card" titleClassName="signup-layout__card-title" />
+          </Section>
           {page.lists.map((list, index) => (
-            <section key={list.heading} className="signup-layout__list" aria-labelledby={`signup-list-${index}`}>
-              <h2 id={`signup-list-${index}`}>{list.heading}</h2>
-              <ul>
-                {list.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
+            <Section key={list.heading} headingId={`signup-list-${index}`} heading={list.heading} variant="inner" className="signup-layout__list">
+              <TextList items={list.items} />
+            </Section>
           ))}
         </div>
         {children && (

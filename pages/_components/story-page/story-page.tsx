@@ -1,19 +1,16 @@
-import { formatDate } from '../story-card/format-date.ts'
+import { formatDate } from '../format-date/format-date.ts'
 import './_story-page.scss'
 
 interface StoryPageProps {
-  category: string
-  title: string
+  /** The blog post or episode, its Markdown body rendered to HTML. */
+  story: { category: string; title: string; date: string; image: string; html?: string | undefined }
   summary: string
   /** Who and how long, for example "Maya Okafor · 7 min read". */
   byline: string
-  date: string
-  image: string
-  html: string
 }
 
 /** A blog post or podcast episode published on this site, rendered from its Markdown. */
-export function StoryPage({ category, title, summary, byline, date, image, html }: StoryPageProps) {
+export function StoryPage({ story: { category, title, date, image, html = '' }, summary, byline }: StoryPageProps) {
   return (
     <article className="story-page" aria-labelledby="story-heading">
       <div className="container story-page__inner">

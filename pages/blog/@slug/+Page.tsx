@@ -2,15 +2,5 @@ import { StoryPage } from '../../_components/story-page/story-page.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page({ post }: Data) {
-  return (
-    <StoryPage
-      category={post.category}
-      title={post.title}
-      summary={post.excerpt}
-      byline={`${post.author} · ${post.readTimeMinutes} min read`}
-      date={post.date}
-      image={post.image}
-      html={post.html}
-    />
-  )
+  return <StoryPage story={post} summary={post.excerpt} byline={`${post.author} · ${post.readTimeMinutes} min read`} />
 }

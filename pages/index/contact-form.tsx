@@ -1,9 +1,10 @@
-import { CONTACT_SUBJECTS } from '../../../lib/forms/form-options.ts'
-import type { ContactFormInput } from '../../../lib/forms/contact-form.ts'
-import type { ToastMessage } from '../toast/toast-message.ts'
-import { CheckboxField } from './checkbox-field.tsx'
-import { Field } from './field.tsx'
-import { PageForm } from './page-form.tsx'
+import { CONTACT_SUBJECTS } from '../../lib/forms/form-options.ts'
+import type { ContactFormInput } from '../../lib/forms/contact-form.ts'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
+import { CheckboxField } from '../_components/forms/checkbox-field.tsx'
+import { Field } from '../_components/forms/field.tsx'
+import { PageForm } from '../_components/forms/page-form.tsx'
+import { SelectField } from '../_components/forms/select-field.tsx'
 
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general_inquiry: 'General Inquiry',
@@ -31,7 +32,7 @@ export function ContactForm() {
     <PageForm
       label="Contact form"
       path="/api/contact"
-      loadSchema={() => import('../../../lib/forms/contact-form.ts').then((module) => module.contactFormSchema)}
+      loadSchema={() => import('../../lib/forms/contact-form.ts').then((module) => module.contactFormSchema)}
       empty={EMPTY}
       idPrefix="contact"
       submitLabel="Send Message"
@@ -51,18 +52,17 @@ export function ContactForm() {
               {(aria) => <input {...aria} type="email" autoComplete="email" {...register('email')} />}
             </Field>
           </div>
-          <Field id="contact-subject" label="Subject" error={errors.subject?.message} required>
-            {(aria) => (
-              <select {...aria} {...register('subject')}>
-                <option value="">Select a subject</option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {SUBJECT_LABELS[subject]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="contact-subject"
+            label="Subject"
+            error={errors.subject?.message}
+            required
+            register={register}
+            name="subject"
+            placeholder="Select a subject"
+            options={CONTACT_SUBJECTS}
+            optionLabel={(subject) => SUBJECT_LABELS[subject]}
+          />
           <Field id="contact-message" label="Message" error={errors.message?.message} required>
             {(aria) => <textarea {...aria} rows={6} {...register('message')} />}
           </Field>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatDate } from './format-date.ts'
+import { formatDate } from '../_components/format-date/format-date.ts'
 import './_story-card.scss'
 
 interface StoryCardProps {

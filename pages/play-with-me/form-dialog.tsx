@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { CloseIcon } from '../close-icon/close-icon.tsx'
+import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import './_form-dialog.scss'
 
 interface FormDialogProps {

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../toast/toast-message.ts'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
 
 /** What the Play With Me dialogs give the form inside them. */
 export interface DialogFormProps {

@@ -1,14 +1,32 @@
 import { useState } from 'react'
-import { IslandToast } from '../toast/island-toast.tsx'
-import type { ToastMessage } from '../toast/toast-message.ts'
+import { FormOutcome } from '../_components/forms/form-outcome.tsx'
+import { useFormFeedback } from '../_components/forms/use-form-feedback.ts'
+import { IslandToast } from '../_components/toast/island-toast.tsx'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import { FormDialog } from './form-dialog.tsx'
-import { FormOutcome } from './form-outcome.tsx'
 import { PlayRegistrationForm } from './play-registration-form.tsx'
-import { useFormFeedback } from './use-form-feedback.ts'
 import { VolunteerApplicationForm } from './volunteer-application-form.tsx'
-import './_form.scss'
+import '../_components/forms/_form.scss'
 
-type DialogName = 'play' | 'volunteer'
+/** The two sign-ups, each a form in a dialog that its button opens. */
+const DIALOGS = [
+  {
+    name: 'play',
+    triggerLabel: 'My Child Wants to Play!',
+    title: 'Register Your Child',
+    description: 'Tell us about your child and when they can play. A parent or guardian must send this form.',
+    Form: PlayRegistrationForm,
+  },
+  {
+    name: 'volunteer',
+    triggerLabel: 'I Want to Volunteer!',
+    title: 'Volunteer Application',
+    description: 'Tell us when you can play and which games you enjoy.',
+    Form: VolunteerApplicationForm,
+  },
+] as const
+
+type DialogName = (typeof DIALOGS)[number]['name']
 
 interface PlayWithMeDialogsProps {
   /** Where on the page this copy sits ("hero", "closing"): keeps its ids and notification area apart. */
@@ -57,24 +75,12 @@ export function PlayWithMeDialogs({ placement, notificationsLabel }: PlayWithMeD
   return (
     <div className="play-dialogs">
       <div className="play-dialogs__buttons">
-        <FormDialog
-          triggerLabel="My Child Wants to Play!"
-          title="Register Your Child"
-          description="Tell us about your child and when they can play. A parent or guardian must send this form."
-          {...dialogProps('play')}
-        >
-          <PlayRegistrationForm {...formProps('play')} />
-          <FormOutcome outcome={failure?.dialog === 'play' ? failure.message : null} />
-        </FormDialog>
-        <FormDialog
-          triggerLabel="I Want to Volunteer!"
-          title="Volunteer Application"
-          description="Tell us when you can play and which games you enjoy."
-          {...dialogProps('volunteer')}
-        >
-          <VolunteerApplicationForm {...formProps('volunteer')} />
-          <FormOutcome outcome={failure?.dialog === 'volunteer' ? failure.message : null} />
-        </FormDialog>
+        {DIALOGS.map(({ name, Form, ...texts }) => (
+          <FormDialog key={name} {...texts} {...dialogProps(name)}>
+            <Form {...formProps(name)} />
+            <FormOutcome outcome={failure?.dialog === name ? failure.message : null} />
+          </FormDialog>
+        ))}
       </div>
       <div className="form__footer">
         <FormOutcome outcome={outcome?.variant === 'destructive' ? null : outcome} />

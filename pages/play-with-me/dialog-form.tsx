@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type * as z from 'zod/mini'
+import { FORM_TOKEN_PATH } from '../../lib/forms/spam-signals.ts'
+import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import { FieldBinding } from '../_components/forms/field-binding.ts'
+import { HoneypotField } from '../_components/forms/honeypot-field.tsx'
+import { SubmitButton } from '../_components/forms/submit-button.tsx'
+import { useLazyZodResolver } from '../_components/forms/use-lazy-zod-resolver.ts'
+import { useSubmit } from '../_components/forms/use-submit.ts'
+import type { ToastMessage } from '../_components/toast/toast-message.ts'
+import type { DialogFormProps } from './dialog-form-props.ts'
+
+interface DialogFormSettings<Input extends FieldValues, Output> extends DialogFormProps {
+  /** Which sign-up: it is sent to /api/<name>-signup, and the name keeps its ids apart from the other's. */
+  name: 'play' | 'volunteer'
+  /** The form's accessible name. */
+  label: string
+  /** The schema the form shares with its API handler, loaded when the form is first checked. */
+  loadSchema(): Promise<z.ZodMiniType<Output, Input>>
+  /** The values the form starts with and goes back to once sent. */
+  empty: Input
+  sent: ToastMessage
+  failed: ToastMessage
+  submitLabel: string
+  /** The form's fields (BoundField), which the browser checks. */
+  children: ReactNode
+}
+
+/**
+ * A Play With Me sign-up form inside its dialog. The browser checks the required fields (the
+ * spec's choice for these forms) and the shared schema backs it up; only the status of the answer
+ * is read. Sending, sent and failed are the dialogs' to show.
+ */
+export function DialogForm<Input extends FieldValues, Output>({
+  name,
+  label,
+  loadSchema,
+  empty,
+  sent,
+  failed,
+  submitLabel,
+  idPrefix,
+  submitting,
+  onSubmittingChange,
+  onSent,
+  onFailed,
+  children,
+}: DialogFormSettings<Input, Output>) {
+  const resolver = useLazyZodResolver(loadSchema)
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty as DefaultValues<Input> })
+  const id = (field: string) => `${idPrefix}-${name}-${field}`
+  const onSubmit = useSubmit({
+    path: `/api/${name}-signup`,
+    form,
+    empty,
+    onStart: () => onSubmittingChange(true),
+    onSent: () => onSent(sent),
+    onFailed: () => onFailed(failed),
+    onSettled: () => onSubmittingChange(false),
+  })
+
+  return (
+    <form className="form form--plain" onSubmit={onSubmit} aria-label={label} {...hookAttribute('formToken', FORM_TOKEN_PATH)}>
+      <p className="form__note">Fields marked * are required.</p>
+      <FieldBinding value={{ form: form as UseFormReturn<FieldValues, unknown, unknown>, id, browserChecks: true }}>{children}</FieldBinding>
+      <HoneypotField idPrefix={id('trap')} />
+      <SubmitButton label={submitLabel} pendingLabel="Submitting..." pending={submitting} />
+    </form>
+  )
+}
