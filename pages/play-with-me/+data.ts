@@ -1,14 +1,9 @@
-import { layoutData } from '../../renderer/layout-data.ts'
 import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { sectionPageLayout } from '../_components/section-page/section-page-layout.ts'
 
 export function data() {
   const content = getSiteContent()
-  const { playWithMe } = content.settings
-  return {
-    ...layoutData(content, { title: `${playWithMe.heading} | ${content.settings.name}`, description: playWithMe.intro, path: '/play-with-me' }),
-    playWithMe,
-    games: content.games,
-  }
+  return { ...sectionPageLayout(content, 'playWithMe', '/play-with-me'), playWithMe: content.settings.playWithMe, games: content.games }
 }
 
 export type Data = ReturnType<typeof data>

@@ -1,14 +1,9 @@
-import { layoutData } from '../../renderer/layout-data.ts'
 import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { sectionPageLayout } from '../_components/section-page/section-page-layout.ts'
 
 export function data() {
   const content = getSiteContent()
-  const { research } = content.settings
-  return {
-    ...layoutData(content, { title: `${research.heading} | ${content.settings.name}`, description: research.intro, path: '/research' }),
-    research,
-    projects: content['research-projects'],
-  }
+  return { ...sectionPageLayout(content, 'research', '/research'), research: content.settings.research, projects: content['research-projects'] }
 }
 
 export type Data = ReturnType<typeof data>
