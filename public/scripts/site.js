@@ -5,7 +5,7 @@
 ;(function () {
   // Type notes: an element cast to its type without null is checked for null right after; the cast
   // keeps it non-null inside the listeners, where a `var` loses TypeScript's narrowing.
-  /** @typedef {HTMLFormElement & { senseaheadFormToken?: Promise<unknown> }} FormWithToken as forms/form-token-holder.ts reads it */
+  /** @typedef {HTMLFormElement & { senseaheadFormToken?: Promise<unknown> }} FormWithToken as renderer/page-scripts/form-token-holder.ts describes it */
 
   var root = document.documentElement
   var HEADER_SCROLLED_AFTER = 10

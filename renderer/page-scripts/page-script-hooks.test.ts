@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import type { FormTokenHolder } from '../../pages/_components/forms/form-token-holder.ts'
+import type { FormTokenHolder } from './form-token-holder.ts'
 import { pageScriptHooks } from './page-script-hooks.ts'
 
 const pageScript = (name: string) => readFileSync(new URL(`../../public/scripts/${name}`, import.meta.url), 'utf8')

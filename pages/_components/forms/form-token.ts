@@ -1,5 +1,5 @@
 import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
-import type { FormTokenHolder } from './form-token-holder.ts'
+import type { FormTokenHolder } from '../../../renderer/page-scripts/form-token-holder.ts'
 
 /** How long a submission waits for a token still on its way; after that it goes without one. */
 const MAX_WAIT_MS = 2_000
