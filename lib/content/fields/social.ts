@@ -5,7 +5,7 @@ const isWebAddress = (value: string) => z.url({ protocol: /^https?$/ }).safePars
 
 /** A link to a social profile; "#" holds its place while the profile is not set up yet. */
 export const social = z.strictObject({
-  name: text().meta({ description: 'The network, which picks the icon and is read aloud as "SenseAhead on LinkedIn". Example: LinkedIn' }),
+  name: text().meta({ description: 'The network: it picks the icon, and screen readers hear "… on LinkedIn". Example: LinkedIn' }),
   url: z
     .string()
     .refine((value) => value === '#' || isWebAddress(value), {
