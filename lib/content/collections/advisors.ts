@@ -7,11 +7,11 @@ import { text } from '../fields/text.ts'
 
 /** content/advisors: the advisory board; the text below the frontmatter is the full biography. */
 export const advisorSchema = z.strictObject({
-  name: text(),
-  title: text(),
+  name: text().meta({ description: "The advisor's name, shown on their card and in their profile window on the home page. Example: Dr. Elena Marsh" }),
+  title: text().meta({ description: 'Their job or role, shown under the name. Example: Developmental Psychologist, Lakeside University' }),
   bio: text().meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
-  image: image(),
-  expertise: z.enum(advisorExpertise),
-  socials: z.array(social),
-  order: order(),
+  image: image().meta({ description: 'Their portrait (a drawing or initials, never a photo), shown on the card and in the profile window. Example: /images/people/elena-marsh.svg' }),
+  expertise: z.enum(advisorExpertise).meta({ description: 'Their area, shown as a label above the name on the card. Example: Research' }),
+  socials: z.array(social).meta({ description: 'Their profiles, shown as icons on the card and in the profile window. Write [] for none.' }),
+  order: order().meta({ description: 'Position of the card among the advisors: lower numbers come first, and no two advisors share a number. Example: 1' }),
 })

@@ -8,12 +8,12 @@ import { text } from '../fields/text.ts'
 
 /** content/blog-posts: posts published elsewhere (link) or on a page of this site (the text). */
 export const blogPostSchema = z.strictObject({
-  title: text(),
-  excerpt: text(),
-  author: text(),
-  date: isoDate(),
-  readTimeMinutes: minutes(),
-  category: z.enum(blogCategories),
-  link: externalUrl().optional().meta({ description: 'Where the post is published. Leave out to publish it on this site from the text below.' }),
-  image: image(),
+  title: text().meta({ description: "The post's title, shown on its card in the Blog Posts tab of the home page and as the heading of its page. Example: Why I Started SenseAhead" }),
+  excerpt: text().meta({ description: 'One or two sentences about the post, shown on its card, under the heading of its page and in search results.' }),
+  author: text().meta({ description: 'Who wrote it, shown on the card as "Maya Okafor · 7 min read". Example: Maya Okafor' }),
+  date: isoDate().meta({ description: 'When it was published, shown on the card; the newest post comes first. Example: 2026-06-02' }),
+  readTimeMinutes: minutes().meta({ description: 'About how many minutes it takes to read, shown on the card. Example: 7' }),
+  category: z.enum(blogCategories).meta({ description: 'Shown as a label above the title on the card. Example: Personal' }),
+  link: externalUrl().optional().meta({ description: 'Where the post is published, opened by "Read More". Leave it out to publish the post here, from the text below.' }),
+  image: image().meta({ description: 'The picture at the top of the card and of its page. Example: /images/blog/why-i-started-senseahead.svg' }),
 })

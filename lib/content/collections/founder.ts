@@ -5,9 +5,17 @@ import { text } from '../fields/text.ts'
 
 /** content/founder: the one founder profile on the home page. */
 export const founderSchema = z.strictObject({
-  name: text(),
-  title: text(),
-  badge: text(),
-  portraits: z.array(z.strictObject({ src: image(), alt: text() })).min(1),
-  socials: z.array(social).length(3),
+  name: text().meta({ description: "The founder's name, the heading of the About section of the home page. Example: Maya Okafor" }),
+  title: text().meta({ description: 'Their role, shown under the name. Example: Founder of SenseAhead and university student' }),
+  badge: text().meta({ description: 'A small label above the name. Example: Founder' }),
+  portraits: z
+    .array(
+      z.strictObject({
+        src: image().meta({ description: 'The picture. Example: /images/people/maya-okafor.svg' }),
+        alt: text().meta({ description: 'What the picture shows, read aloud by screen readers. Example: Illustrated avatar with the initials M O for Maya Okafor' }),
+      }),
+    )
+    .min(1)
+    .meta({ description: 'Pictures beside the text (drawings, never photos of children): the first is shown large, any others smaller below it.' }),
+  socials: z.array(social).length(3).meta({ description: 'Three profiles, shown as icons under "My Story".' }),
 })

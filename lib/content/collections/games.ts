@@ -6,10 +6,13 @@ import { text } from '../fields/text.ts'
 
 /** content/games: the game cards on /play-with-me. */
 export const gameSchema = z.strictObject({
-  name: text(),
-  description: text(),
-  link: externalUrl(),
-  visual: z.enum(gameVisuals).meta({ description: 'Which drawing the site shows on the game card.' }),
-  ageLabel: z.string().regex(/^\d{1,2}\+$/, 'must be an age followed by a plus sign, like 6+'),
-  order: order(),
+  name: text().meta({ description: 'The name of the game, shown as the heading of its card on the Play With Me page. Example: Chess' }),
+  description: text().meta({ description: 'One sentence about the game, shown on its card. Example: A classic strategy game where you plan each move with care.' }),
+  link: externalUrl().meta({ description: "The game's own website, opened in a new tab by the card's Play button. Example: https://lichess.org/" }),
+  visual: z.enum(gameVisuals).meta({ description: 'Which drawing the site shows on the game card (the drawings are pictured in CONTENT.md). Example: chess' }),
+  ageLabel: z
+    .string()
+    .regex(/^\d{1,2}\+$/, 'must be an age followed by a plus sign, like 6+')
+    .meta({ description: 'The youngest age it suits, shown as "Ages 8+". Example: 8+' }),
+  order: order().meta({ description: 'Position of the card among the games: lower numbers come first, and no two games share a number. Example: 4' }),
 })

@@ -5,9 +5,12 @@ import { text } from '../fields/text.ts'
 
 /** content/research-projects: the projects on /research and in the home page's summary. */
 export const researchProjectSchema = z.strictObject({
-  title: text(),
-  status: z.enum(projectStatuses),
-  leadResearcher: text(),
-  partners: z.array(text()).min(1),
-  order: order(),
+  title: text().meta({ description: "The project's name, on its card on the Our Research page and in the home page's research summary. Example: Wearable Early-Warning Pilot" }),
+  status: z.enum(projectStatuses).meta({ description: 'Where the project stands, shown as a label on its card. Example: In Progress' }),
+  leadResearcher: text().meta({ description: 'Who leads it, shown as "Lead researcher: …". Example: Dr. Elena Marsh' }),
+  partners: z
+    .array(text())
+    .min(1)
+    .meta({ description: 'The organisations it works with, one per item, listed under "Partners" on the Our Research page. Example: Lakeside University' }),
+  order: order().meta({ description: 'Position of the card among the projects: lower numbers come first, and no two projects share a number. Example: 1' }),
 })

@@ -4,11 +4,19 @@ import { titled } from '../fields/titled.ts'
 
 /** content/signup-pages: the words of each sign-up page around its form. */
 export const signupPageSchema = z.strictObject({
-  title: text(),
-  description: text(),
-  heading: text(),
-  intro: text(),
-  cardsHeading: text(),
-  cards: z.array(titled).min(1),
-  lists: z.array(z.strictObject({ heading: text(), items: z.array(text()).min(1) })).default([]),
+  title: text().meta({ description: 'The page\'s title in the browser tab, before " | SenseAhead". Example: Join Our Community' }),
+  description: text().meta({ description: 'One sentence for search results and link previews of the page.' }),
+  heading: text().meta({ description: 'The main heading at the top of the page. Example: Join Our Community' }),
+  intro: text().meta({ description: 'A few sentences under the heading.' }),
+  cardsHeading: text().meta({ description: 'The heading above the cards, beside the form. Example: Community Benefits' }),
+  cards: z.array(titled).min(1).meta({ description: 'Cards beside the form, each with a title and a sentence or two.' }),
+  lists: z
+    .array(
+      z.strictObject({
+        heading: text().meta({ description: 'The heading of the list. Example: What You Gain' }),
+        items: z.array(text()).min(1).meta({ description: 'The lines of the list, one per item.' }),
+      }),
+    )
+    .default([])
+    .meta({ description: 'Headed lists below the cards. Leave out, or write lists: [], for none.' }),
 })

@@ -6,10 +6,10 @@ import { text } from '../fields/text.ts'
 
 /** content/student-ambassadors: the ambassadors on the home page, with the grades the sign-up form offers. */
 export const studentAmbassadorSchema = z.strictObject({
-  name: text(),
-  grade: z.enum(GRADES),
-  school: text(),
-  bio: text(),
-  image: image(),
-  order: order(),
+  name: text().meta({ description: "The ambassador's name, the heading of their card under Student Ambassadors on the home page. Example: Priya Raman" }),
+  grade: z.enum(GRADES).meta({ description: 'Their grade, shown as "11th grade, Lakeside High School". Example: 11th' }),
+  school: text().meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
+  bio: text().meta({ description: 'Two or three sentences about them, shown on their card.' }),
+  image: image().meta({ description: 'Their portrait (a drawing or initials, never a photo), shown on the card. Example: /images/people/priya-raman.svg' }),
+  order: order().meta({ description: 'Position of the card among the ambassadors: lower numbers come first, and no two ambassadors share a number. Example: 1' }),
 })

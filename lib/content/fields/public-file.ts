@@ -59,4 +59,7 @@ export const publicFile = (kinds: readonly string[], folders: readonly string[])
       if (problem) context.addIssue({ code: 'custom', message: problem, input: path })
     })
     // For editors' tools that read the JSON Schemas: the form the checker accepts.
-    .meta({ pattern: `^(?:${folders.join('|')})[a-z0-9/_.-]+\\.(?:${kinds.join('|')})$` })
+    .meta({
+      pattern: `^(?:${folders.join('|')})[a-z0-9/_.-]+\\.(?:${kinds.join('|')})$`,
+      patternErrorMessage: `must be a path under public/ in ${folders.join(' or ')}, in lower case with dashes, ending in ${kinds.map((kind) => `.${kind}`).join(', ')}`,
+    })

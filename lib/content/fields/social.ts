@@ -5,11 +5,11 @@ const isWebAddress = (value: string) => z.url({ protocol: /^https$/ }).safeParse
 
 /** A link to a social profile; "#" holds its place while the profile is not set up yet. */
 export const social = z.strictObject({
-  name: text().meta({ description: 'Shown to visitors, for example "LinkedIn".' }),
+  name: text().meta({ description: 'The network: it picks the icon, and screen readers hear "… on LinkedIn". Example: LinkedIn' }),
   url: z
     .string()
     .refine((value) => value === '#' || isWebAddress(value), {
       error: 'must be a full web address starting with https://, or # while the profile is not set up yet',
     })
-    .meta({ description: 'Full web address, or "#" while the profile is not set up yet.' }),
+    .meta({ description: 'The full address of the profile, or "#" while it is not set up yet (the icon then shows but leads nowhere).' }),
 })

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CollectionDefinition } from '../../lib/content/collections.ts'
+import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
+import { bodyInWords } from './body-in-words.ts'
+import { fieldRows } from './field-rows.ts'
+import type { JsonSchemaProperty } from './json-schema-property.ts'
+
+/** One valid file of each collection, kept beside the checker's tests, so the example is always valid. */
+const FIXTURES = 'lib/content/fixtures/valid/content'
+
+const cell = (text: string) => text.replaceAll('|', '\\|')
+const title = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1).replaceAll('-', ' ')}`
+
+/** A collection's part of CONTENT.md: its folder, files, text below the frontmatter, fields and an example file. */
+export function collectionGuide(name: CollectionName, definition: CollectionDefinition, schema: JsonSchemaProperty): string {
+  const example = readdirSync(join(FIXTURES, name))
+    .filter((file) => file.endsWith('.md'))
+    .sort()[0]!
+  const rows = fieldRows(schema).map(({ field, required, description, type }) => `| \`${field}\` | ${required ? 'Yes' : 'No'} | ${cell(description)}<br>*${cell(type)}* |`)
+  return [
+    `### ${title(name)}`,
+    '',
+    `- Folder: \`content/${name}/\``,
+    `- Files: ${definition.single ? 'exactly one' : 'one per entry, named in lower case with dashes, like `my-entry.md`'}`,
+    `- Text below the frontmatter: ${bodyInWords(definition.body)}`,
+    '',
+    '| Field | Required | What to write |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    '<details>',
+    `<summary>Example: <code>content/${name}/${example}</code></summary>`,
+    '',
+    '```markdown',
+    readFileSync(join(FIXTURES, name, example), 'utf8').trimEnd(),
+    '```',
+    '',
+    '</details>',
+  ].join('\n')
+}
