@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint'
 
 export default defineConfig([
   // Built, installed or generated files, and local data the server and the tests write.
-  globalIgnores(['dist/', 'data/', 'test-results/', 'content/json-schema/']),
+  globalIgnores(['dist/', 'data/', 'test-results/', 'playwright-report/', 'content/json-schema/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -27,7 +27,7 @@ export default defineConfig([
   { ignores: ['public/scripts/**'], languageOptions: { globals: { ...globals.node } } },
 
   // The React code: the pages, their layout and their islands. The rules of hooks stay here, since
-  // elsewhere a `use…` name is no hook (the browser tests' useBrowser is a vitest helper).
+  // elsewhere a `use…` name is no hook (Playwright's fixtures hand the browser tests a `use`).
   {
     files: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
@@ -40,6 +40,10 @@ export default defineConfig([
     files: ['public/scripts/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
+
+  // Playwright reads which fixtures a fixture needs from its first parameter, which must be an
+  // object pattern even when it needs none: `async ({}, use) => …`.
+  { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
 
   {
     rules: {
