@@ -6,6 +6,7 @@
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
@@ -41,9 +42,19 @@ export default defineConfig([
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
 
-  // Playwright reads which fixtures a fixture needs from its first parameter, which must be an
-  // object pattern even when it needs none: `async ({}, use) => …`.
-  { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+  // The browser tests: Playwright's rules catch what makes such tests flaky or hollow (a missing
+  // await, a sleep instead of waiting for the page, a one-off read where a retrying assertion
+  // belongs). Its warnings count as errors here, so they are fixed rather than piling up. It also
+  // allows `async ({}, use) => …`: Playwright reads a fixture's needs from that object pattern.
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...Object.fromEntries(Object.entries(playwright.configs['flat/recommended'].rules).map(([rule, level]) => [rule, level === 'warn' ? 'error' : level])),
+      // A test of content that may be absent (a blog post without an outside link) skips with a reason when it is.
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+    },
+  },
 
   {
     rules: {
