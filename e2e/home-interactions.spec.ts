@@ -1,21 +1,18 @@
+import type { SiteContent } from '../lib/content/collections.ts'
 import { expect, test } from './support/fixtures.ts'
 import { paragraphsOf } from './support/paragraphs-of.ts'
-import { siteContent } from './support/site-content.ts'
 
 // Names, texts and counts come from the content the site was built from, in the order the home
 // page shows it; the labels and headings that the page code sets are written out.
-const topics = siteContent['science-topics']
-const partners = siteContent.partners
-const advisors = siteContent.advisors
-const publication = (slug: string) => siteContent.publications.find((each) => each.slug === slug)!
-/** Any topic or partner but the first, to see the choice change. */
-const otherTopic = topics.at(-1)!
-const otherPartner = partners.at(-1)!
-const ownPost = siteContent['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)).find((post) => !post.link)
+const publication = (content: SiteContent, slug: string) => content.publications.find((each) => each.slug === slug)!
+/** The newest blog post published on this site rather than elsewhere, if there is one. */
+const ownPost = (content: SiteContent) => content['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)).find((post) => !post.link)
 
 test.describe('The science section', () => {
-  test('shows the first topic at first and another topic once its card is chosen', async ({ homePage: page }) => {
-    const [firstTopic] = topics
+  test('shows the first topic at first and another topic once its card is chosen', async ({ homePage: page, siteContent }) => {
+    const topics = siteContent['science-topics']
+    // Any topic but the first, to see the choice change.
+    const [firstTopic, otherTopic] = [topics[0], topics.at(-1)!]
     const science = page.locator('#science')
     const first = science.getByRole('button', { name: firstTopic!.title })
     const other = science.getByRole('button', { name: otherTopic.title })
@@ -30,11 +27,12 @@ test.describe('The science section', () => {
     await expect(first).toHaveAttribute('aria-pressed', 'false')
     const otherPanel = science.getByRole('region', { name: otherTopic.title })
     await expect(otherPanel.getByRole('link', { name: /^Learn More/ })).toHaveCount(otherTopic.publications.length)
-    const { doi } = publication(otherTopic.publications[0]!)
+    const { doi } = publication(siteContent, otherTopic.publications[0]!)
     await expect(otherPanel.getByRole('link', { name: `DOI: ${doi}` })).toHaveAttribute('href', `https://doi.org/${doi}`)
   })
 
-  test('can be used with the keyboard alone', async ({ homePage: page }) => {
+  test('can be used with the keyboard alone', async ({ homePage: page, siteContent }) => {
+    const otherTopic = siteContent['science-topics'].at(-1)!
     const topic = page.getByRole('button', { name: otherTopic.title })
     await topic.focus()
     await page.keyboard.press('Enter')
@@ -44,8 +42,9 @@ test.describe('The science section', () => {
 })
 
 test.describe('The partner section', () => {
-  test('selects the first partner at first and the partner whose card is clicked', async ({ homePage: page }) => {
-    const [firstPartner] = partners
+  test('selects the first partner at first and the partner whose card is clicked', async ({ homePage: page, siteContent }) => {
+    const { partners } = siteContent
+    const [firstPartner, otherPartner] = [partners[0], partners.at(-1)!]
     const section = page.locator('#supporting-orgs')
     await expect(section.getByRole('button', { name: firstPartner!.name })).toHaveAttribute('aria-pressed', 'true')
     await expect(section.getByRole('region', { name: firstPartner!.name }).getByText(firstPartner!.impact[0]!, { exact: true })).toBeVisible()
@@ -59,9 +58,9 @@ test.describe('The partner section', () => {
     await expect(panel.getByRole('heading', { name: 'Outcomes' })).toHaveCount(otherPartner.sections.outcomes ? 1 : 0)
   })
 
-  test('opens each partner site in a new tab without access to this page', async ({ homePage: page }) => {
+  test('opens each partner site in a new tab without access to this page', async ({ homePage: page, siteContent }) => {
     const links = page.locator('#supporting-orgs').getByRole('link', { name: /^Learn More/ })
-    await expect(links).toHaveCount(partners.length)
+    await expect(links).toHaveCount(siteContent.partners.length)
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -71,7 +70,8 @@ test.describe('The partner section', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' })
 
-    test("brings the chosen partner's story into view", async ({ homePage: page }) => {
+    test("brings the chosen partner's story into view", async ({ homePage: page, siteContent }) => {
+      const otherPartner = siteContent.partners.at(-1)!
       const section = page.locator('#supporting-orgs')
       await section.getByRole('button', { name: otherPartner.name }).click()
       // In view means wholly inside the window, not merely partly.
@@ -81,7 +81,7 @@ test.describe('The partner section', () => {
 })
 
 test.describe('The community section', () => {
-  test('shows podcasts first and blog posts on the second tab', async ({ homePage: page }) => {
+  test('shows podcasts first and blog posts on the second tab', async ({ homePage: page, siteContent }) => {
     const community = page.locator('#community')
     const podcastsTab = community.getByRole('tab', { name: 'Podcasts' })
     const blogTab = community.getByRole('tab', { name: 'Blog Posts' })
@@ -98,17 +98,18 @@ test.describe('The community section', () => {
     await expect(podcastsTab).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('links a post without an external address to its own page on this site', async ({ homePage: page }) => {
-    test.skip(!ownPost, 'every blog post of the content links elsewhere')
+  test('links a post without an external address to its own page on this site', async ({ homePage: page, siteContent }) => {
+    const post = ownPost(siteContent)
+    test.skip(!post, 'every blog post of the content links elsewhere')
     await page.getByRole('tab', { name: 'Blog Posts' }).click()
     const readMore = page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: ownPost!.title, exact: true }) })
+      .filter({ has: page.getByRole('heading', { name: post!.title, exact: true }) })
       .getByRole('link', { name: 'Read More' })
     await expect(readMore).not.toHaveAttribute('target')
     await readMore.click()
-    await expect(page).toHaveURL((url) => url.pathname === `/blog/${ownPost!.slug}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownPost!.title)
+    await expect(page).toHaveURL((url) => url.pathname === `/blog/${post!.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title)
   })
 
   test('leads to the community sign-up page', async ({ homePage: page }) => {
@@ -117,7 +118,8 @@ test.describe('The community section', () => {
 })
 
 test.describe('The advisor profile dialog', () => {
-  test('opens with the full biography and closes with Escape, returning focus to its button', async ({ homePage: page }) => {
+  test('opens with the full biography and closes with Escape, returning focus to its button', async ({ homePage: page, siteContent }) => {
+    const { advisors } = siteContent
     const [firstAdvisor] = advisors
     const profileButtons = page.locator('#advisors').getByRole('button', { name: 'View full profile' })
     await expect(profileButtons).toHaveCount(advisors.length)
@@ -134,10 +136,10 @@ test.describe('The advisor profile dialog', () => {
     await expect(button).toBeFocused()
   })
 
-  test('closes with its close button', async ({ homePage: page }) => {
+  test('closes with its close button', async ({ homePage: page, siteContent }) => {
     const button = page.locator('#advisors').getByRole('button', { name: 'View full profile' }).last()
     await button.click()
-    const dialog = page.getByRole('dialog', { name: advisors.at(-1)!.name })
+    const dialog = page.getByRole('dialog', { name: siteContent.advisors.at(-1)!.name })
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(button).toBeFocused()

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { sectionMisalignment } from './support/section-misalignment.ts'
-import { siteContent } from './support/site-content.ts'
 
 const isPaused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)
 
@@ -28,7 +27,7 @@ test.describe('The hero video', () => {
 test.describe('With reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('the video does not play and its poster shows', async ({ page }) => {
+  test('the video does not play and its poster shows', async ({ page, siteContent }) => {
     await page.goto('/')
     // The page script has set the video up, and chose not to play it.
     await expect(page.locator('[data-video-toggle]')).toHaveAttribute('data-playing', 'false')

@@ -1,9 +1,7 @@
 import { expect, test } from './support/fixtures.ts'
 import { scrollSettled } from './support/scroll-settled.ts'
 import { sectionMisalignment } from './support/section-misalignment.ts'
-import { siteContent } from './support/site-content.ts'
 
-const { settings } = siteContent
 const phone = { width: 375, height: 740 }
 
 test.describe('Scrolling to home page sections', () => {
@@ -24,10 +22,10 @@ test.describe('Scrolling to home page sections', () => {
     ['/contact', '#contact'],
   ] as const
   for (const [path, section] of sectionRoutes) {
-    test(`${path} shows the home page scrolled to its section`, async ({ page }) => {
+    test(`${path} shows the home page scrolled to its section`, async ({ page, siteContent }) => {
       await page.goto(path)
       await expect.poll(() => sectionMisalignment(page, section)).toBeLessThanOrEqual(1)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.hero.headline)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteContent.settings.hero.headline)
     })
   }
 
@@ -139,13 +137,14 @@ test.describe('The header', () => {
 })
 
 test.describe('The footer', () => {
-  test('shows the current year, even when the site was built in an earlier year', async ({ page }) => {
+  test('shows the current year, even when the site was built in an earlier year', async ({ page, siteContent }) => {
     await page.clock.setFixedTime(new Date('2031-05-01T12:00:00Z'))
     await page.goto('/')
-    await expect(page.getByRole('contentinfo').getByText(`© 2031 ${settings.name}`)).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByText(`© 2031 ${siteContent.settings.name}`)).toBeVisible()
   })
 
-  test('has the quick links, email and phone of the site', async ({ page }) => {
+  test('has the quick links, email and phone of the site', async ({ page, siteContent }) => {
+    const { settings } = siteContent
     await page.goto('/research')
     const footer = page.getByRole('contentinfo')
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' })
