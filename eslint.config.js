@@ -6,6 +6,7 @@
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
@@ -13,7 +14,7 @@ import tseslint from 'typescript-eslint'
 
 export default defineConfig([
   // Built, installed or generated files, and local data the server and the tests write.
-  globalIgnores(['dist/', 'data/', 'test-results/', 'content/json-schema/']),
+  globalIgnores(['dist/', 'data/', 'test-results/', 'playwright-report/', 'content/json-schema/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -27,7 +28,7 @@ export default defineConfig([
   { ignores: ['public/scripts/**'], languageOptions: { globals: { ...globals.node } } },
 
   // The React code: the pages, their layout and their islands. The rules of hooks stay here, since
-  // elsewhere a `use…` name is no hook (the browser tests' useBrowser is a vitest helper).
+  // elsewhere a `use…` name is no hook (Playwright's fixtures hand the browser tests a `use`).
   {
     files: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
@@ -39,6 +40,20 @@ export default defineConfig([
   {
     files: ['public/scripts/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+
+  // The browser tests: Playwright's rules catch what makes such tests flaky or hollow (a missing
+  // await, a sleep instead of waiting for the page, a one-off read where a retrying assertion
+  // belongs). Its warnings count as errors here, so they are fixed rather than piling up. It also
+  // allows `async ({}, use) => …`: Playwright reads a fixture's needs from that object pattern.
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...Object.fromEntries(Object.entries(playwright.configs['flat/recommended'].rules).map(([rule, level]) => [rule, level === 'warn' ? 'error' : level])),
+      // A test of content that may be absent (a blog post without an outside link) skips with a reason when it is.
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+    },
   },
 
   {

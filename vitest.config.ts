@@ -21,19 +21,6 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // One browser at a time: the machines have two cores.
-          fileParallelism: false,
-          // On a loaded two-core CI machine a browser can miss a timing once; a real fault fails twice.
-          retry: process.env.CI ? 1 : 0,
-        },
-      },
     ],
   },
 })

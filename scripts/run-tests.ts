@@ -31,15 +31,31 @@ function run(label: string, command: string, args: string[], env: Record<string,
   if (status !== 0) fail(label, status)
 }
 
-/** Runs one vitest project (some of its files, if named) and adds its counts to the totals printed at the end. */
-function runVitest(label: string, project: string, { files = [], env = {} }: { files?: string[]; env?: Record<string, string> } = {}) {
+/** Runs one vitest project and adds its counts to the totals printed at the end. */
+function runVitest(label: string, project: string) {
   const report = join(reports, `${project}-${Date.now()}.json`)
-  const status = step(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files], env)
+  const status = step(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
     totals.passed += counts.numPassedTests
     totals.failed += counts.numFailedTests
     totals.skipped += counts.numPendingTests + counts.numTodoTests
+  }
+  if (status !== 0) fail(label, status)
+}
+
+/**
+ * Runs the browser tests with Playwright (some of their files, if named) and adds its counts to the
+ * totals: a test that passed only on its retry counts as passed, as it does for Playwright's exit code.
+ */
+function runPlaywright(label: string, { files = [], env = {} }: { files?: string[]; env?: Record<string, string> } = {}) {
+  const report = join(reports, `playwright-${Date.now()}.json`)
+  const status = step(label, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report })
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+    totals.passed += stats.expected + stats.flaky
+    totals.failed += stats.unexpected
+    totals.skipped += stats.skipped
   }
   if (status !== 0) fail(label, status)
 }
@@ -74,11 +90,11 @@ cpSync('content', extended, { recursive: true })
 cpSync('lib/content/fixtures/editor-additions/content', extended, { recursive: true })
 const extendedContent = { CONTENT_DIR: extended, NODE_ENV: 'production' }
 run('Build with one more game, podcast, blog post and advisor', 'npm', ['run', 'build'], extendedContent)
-runVitest('Browser tests of the pages that show them', 'e2e', { files: ['e2e/home-interactions.test.ts', 'e2e/routes.test.ts', 'e2e/navigation.test.ts'], env: extendedContent })
+runPlaywright('Browser tests of the pages that show them', { files: ['e2e/home-interactions.spec.ts', 'e2e/routes.spec.ts', 'e2e/navigation.spec.ts'], env: extendedContent })
 rmSync(extended, { recursive: true, force: true })
 run('Build', 'npm', ['run', 'build'])
 runVitest('Server tests: the server as npm start runs it', 'server')
 postgres?.stop()
 postgres = undefined
-runVitest('Browser tests', 'e2e')
+runPlaywright('Browser tests')
 finish(0)

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core'
+import { expect, type Page } from '@playwright/test'
 
 /** Waits until every interactive island of the page has hydrated and responds to input. */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'))
+  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0)
 }

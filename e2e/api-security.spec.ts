@@ -1,15 +1,11 @@
-import { describe, expect, test } from 'vitest'
-import { useBrowser } from './support/browser.ts'
+import { expect, test } from './support/fixtures.ts'
 import { waitForIslands } from './support/islands.ts'
-import { storedSubmissions } from './support/stored-submissions.ts'
 
-const { open, baseUrl } = useBrowser()
+test.describe('The site under its security headers', () => {
+  test.describe.configure({ timeout: 60_000 })
 
-describe('The site under its security headers', { timeout: 60_000 }, () => {
-  test.each(['/', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/play-with-me'])(
-    '%s hydrates its forms with no Content-Security-Policy violation',
-    async (path) => {
-      const page = await open('/')
+  for (const path of ['/', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/play-with-me']) {
+    test(`${path} hydrates its forms with no Content-Security-Policy violation`, async ({ page }) => {
       const violations: string[] = []
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
@@ -19,13 +15,14 @@ describe('The site under its security headers', { timeout: 60_000 }, () => {
       expect(response?.headers()['x-content-type-options']).toBe('nosniff')
       await waitForIslands(page)
       expect(violations).toEqual([])
-    },
-  )
+    })
+  }
 
-  test("a form on another site cannot send a submission through the visitor's browser", async () => {
+  test("a form on another site cannot send a submission through the visitor's browser", async ({ page, baseURL, storedSubmissions }) => {
+    const action = `${baseURL}/api/contact`
     // A page of no site of ours: the browser marks what it sends as cross-site.
-    const page = await open('data:text/html,<!DOCTYPE html><title>Elsewhere</title>')
-    const answer = page.waitForResponse((response) => response.url() === `${baseUrl}/api/contact`)
+    await page.goto('data:text/html,<!DOCTYPE html><title>Elsewhere</title>')
+    const answer = page.waitForResponse((response) => response.url() === action)
     await page.evaluate((action) => {
       const form = document.createElement('form')
       form.method = 'POST'
@@ -37,7 +34,7 @@ describe('The site under its security headers', { timeout: 60_000 }, () => {
       form.append(field)
       document.body.append(form)
       form.submit()
-    }, `${baseUrl}/api/contact`)
+    }, action)
     expect((await answer).status()).toBe(403)
     expect(storedSubmissions('contact').some((row) => row.data.name === 'Mallory')).toBe(false)
   })

@@ -1,14 +1,12 @@
-import { describe, expect, test } from 'vitest'
-import { useBrowser } from './support/browser.ts'
+import { expect, test } from './support/fixtures.ts'
 import { siteContent } from './support/site-content.ts'
 
-const { open } = useBrowser()
 const { settings } = siteContent
 const signupHeading = (slug: string) => siteContent['signup-pages'].find((page) => page.slug === slug)?.heading
 
-describe('Every route shows its page', () => {
+test.describe('Every route shows its page', () => {
   // The main headings are the editors' texts: the hero's on the home page and its section routes.
-  test.each([
+  const mainHeadings: [string, string | undefined][] = [
     ['/', settings.hero.headline],
     ['/mission', settings.hero.headline],
     ['/about', settings.hero.headline],
@@ -21,18 +19,20 @@ describe('Every route shows its page', () => {
     ['/community-signup', signupHeading('community-signup')],
     ['/advisor-signup', signupHeading('advisor-signup')],
     ['/student-ambassador-signup', signupHeading('student-ambassador-signup')],
-  ])('%s has its main heading', async (path, heading) => {
-    const page = await open(path)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading)
-  })
+  ]
+  for (const [path, heading] of mainHeadings) {
+    test(`${path} has its main heading`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!, { useInnerText: false })
+    })
+  }
 
-  test('an unknown address shows the not-found page with status 404', async () => {
-    const page = await open('/')
+  test('an unknown address shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    expect(await page.title()).toBe('Page Not Found')
-    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible()).resolves.toBe(true)
+    await expect(page).toHaveTitle('Page Not Found')
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
     await page.getByRole('link', { name: 'Return to Home' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
   })
 })

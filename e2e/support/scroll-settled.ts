@@ -1,11 +1,6 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
-/** How far below the top of the window an element's top edge is, in whole pixels. */
-export function topOf(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top))
-}
-
-/** Resolves once the page has stopped scrolling (no change over a few frames). */
+/** Resolves with the scroll position once the page has stopped scrolling (no change over a few frames). */
 export async function scrollSettled(page: Page): Promise<number> {
   return page.evaluate(
     () =>

@@ -1,0 +1,69 @@
+import type { Page, PlaywrightTestOptions, TestFixture } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { routes } from './support/routes.ts'
+import { wcagViolations } from './support/wcag-violations.ts'
+
+type Theme = 'light' | 'dark'
+
+/** A returning visitor who chose `theme` before: the choice is in the site's storage when the first page opens. */
+const storedTheme =
+  (theme: Theme): TestFixture<PlaywrightTestOptions['storageState'], PlaywrightTestOptions> =>
+  async ({ baseURL }, use) =>
+    use({ cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'senseahead:theme', value: theme }] }] })
+
+async function expectNoViolations(page: Page) {
+  expect(await wcagViolations(page)).toEqual([])
+}
+
+test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe-core finds no WCAG 2.2 AA violation in the ${theme} theme`, () => {
+    test.use({ storageState: storedTheme(theme) })
+
+    for (const { path } of routes) {
+      test(`on ${path}`, async ({ openHydrated }) => {
+        const page = await openHydrated(path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expectNoViolations(page)
+      })
+    }
+
+    test('with an advisor profile open', async ({ homePage: page }) => {
+      await page.getByRole('button', { name: 'View full profile' }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('with calm mode on', async ({ homePage: page }) => {
+      const calm = page.getByRole('button', { name: 'Calm mode' })
+      await calm.click()
+      await expect(calm).toHaveAttribute('aria-pressed', 'true')
+      await expectNoViolations(page)
+    })
+  })
+}
+
+test.describe('axe-core finds no WCAG 2.2 AA violation at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 }, storageState: storedTheme('light') })
+
+  for (const path of ['/', '/research', '/play-with-me', '/student-ambassador-signup']) {
+    test(`on ${path}, menu closed and open`, async ({ openHydrated }) => {
+      const page = await openHydrated(path)
+      await expectNoViolations(page)
+      const menu = page.getByRole('button', { name: 'Menu' })
+      await menu.click()
+      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      await expectNoViolations(page)
+    })
+  }
+
+  test.describe('in the dark theme', () => {
+    test.use({ storageState: storedTheme('dark') })
+
+    test('on /', async ({ homePage: page }) => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      await expectNoViolations(page)
+    })
+  })
+})

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { sectionMisalignment } from './support/section-misalignment.ts'
+
+const isPaused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)
+
+test.describe('The hero video', () => {
+  test('plays muted in a loop when the visitor has not asked for less motion', async ({ page }) => {
+    await page.goto('/')
+    await expect.poll(() => isPaused(page)).toBe(false)
+    await expect(page.locator('video')).toHaveJSProperty('muted', true)
+    await expect(page.locator('video')).toHaveJSProperty('loop', true)
+  })
+
+  test('can be paused and played again from the keyboard', async ({ page }) => {
+    await page.goto('/')
+    await expect.poll(() => isPaused(page)).toBe(false)
+    await page.getByRole('button', { name: 'Pause background video' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isPaused(page)).toBe(true)
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect.poll(() => isPaused(page)).toBe(false)
+  })
+})
+
+test.describe('With reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the video does not play and its poster shows', async ({ page, siteContent }) => {
+    await page.goto('/')
+    // The page script has set the video up, and chose not to play it.
+    await expect(page.locator('[data-video-toggle]')).toHaveAttribute('data-playing', 'false')
+    await expect(page.locator('video')).toHaveJSProperty('paused', true)
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => ({ poster: new URL(video.poster).pathname, time: video.currentTime })))
+      .toEqual({ poster: siteContent.settings.hero.poster, time: 0 })
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible()
+  })
+
+  test("'Our Vision' jumps to the mission section at once instead of scrolling smoothly", async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Our Vision' }).click()
+    // Measured once, at once: an instant jump is already complete, where a smooth scroll has only begun.
+    expect(await sectionMisalignment(page, '#mission')).toBeLessThanOrEqual(1)
+  })
+
+  test('transitions take no time', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toHaveCSS('transition-duration', /^0s(, 0s)*$/)
+  })
+})

@@ -1,0 +1,34 @@
+import { expect, test } from './support/fixtures.ts'
+import { routes } from './support/routes.ts'
+
+test.describe('Every page', () => {
+  for (const { path } of routes) {
+    test(`${path} hydrates without errors or warnings`, async ({ page, openHydrated }) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.on('console', (message) => {
+        // The not-found page is meant to answer 404; the browser reports that as a console error.
+        if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('404')) problems.push(message.text())
+      })
+      await openHydrated(path)
+      expect(problems).toEqual([])
+    })
+  }
+
+  for (const { path } of routes) {
+    test(`${path} fits a 320 px wide screen without scrolling sideways`, async ({ page, openHydrated }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await openHydrated(path)
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    })
+  }
+
+  test('prints without the header, the video and the controls', async ({ page }) => {
+    await page.goto('/')
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.locator('video')).toBeHidden()
+    await expect(page.getByRole('button', { name: /background video/ })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})

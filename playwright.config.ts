@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+import { SERVED_SITE_ENV } from './e2e/support/served-site-env.ts'
+import { CHROMIUM_FLAGS } from './tools/chromium/chromium-flags.ts'
+import { chromiumPath } from './tools/chromium/chromium-path.ts'
+
+/**
+ * The browser tests: the real build, served by the real server (e2e/support/global-setup.ts starts
+ * it as `npm start` would), in Debian's Chromium or the one CHROME_PATH names.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  // One browser at a time: the machines have two cores, and the tests share one served site.
+  workers: 1,
+  // On a loaded two-core CI machine a browser can miss a timing once; a real fault fails twice.
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    // Set by the global setup; Playwright reads this file again in each worker, after it ran.
+    baseURL: process.env[SERVED_SITE_ENV.baseUrl],
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    trace: 'on-first-retry',
+  },
+})
