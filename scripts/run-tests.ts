@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, format check, type check, unit tests, the browser tests of the content pages
+ * `npm test`: the content check, lint, format check, type check, unit tests, the browser tests of the content pages
  * on a build of the content with one more entry of each kind, a fresh build, the server tests
  * against the real started server (both on SQLite, and on PostgreSQL too when it is installed or
  * TEST_DATABASE_URL names one), then every browser test against it. Stops at the first failing step.
@@ -66,6 +66,9 @@ function finish(status: number): never {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(status)
 }
+
+// Content first: an editor's mistake comes out as the checker's own lines, not as failing tests.
+run('Content check', 'npm', ['run', 'check:content'])
 
 // Installing system packages is .ci/run's business, not the tests': without a browser, say how to get one.
 if (!chromiumPath()) {
