@@ -145,3 +145,21 @@ describe('A post or an episode is published here from its text, or elsewhere at 
     ])
   })
 })
+
+test('a title too long for its card is refused, with the limit', () => {
+  const post = join(root, 'content/blog-posts/five-ways-to-make-a-classroom-calmer.md')
+  const title = 'A very long title '.repeat(7).trim()
+  writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${title}`))
+  const line = readFileSync(post, 'utf8').split('\n').indexOf(`title: ${title}`) + 1
+  expect(lines()).toEqual([
+    expect.stringMatching(
+      new RegExp(`^content/blog-posts/five-ways-to-make-a-classroom-calmer\\.md:${line} title: is too long for its place on the page: keep it to at most 100 characters`),
+    ),
+  ])
+})
+
+test('every picture needs its alt text', () => {
+  const advisor = join(root, 'content/advisors/elena-marsh.md')
+  writeFileSync(advisor, readFileSync(advisor, 'utf8').replace(/^imageAlt: .*\n/m, ''))
+  expect(lines()).toEqual(['content/advisors/elena-marsh.md:1 imageAlt: this field is missing. Add a line "imageAlt:" with text'])
+})

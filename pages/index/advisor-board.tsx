@@ -15,7 +15,7 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
     <ul className="advisor-board">
       {advisors.map((advisor, index) => (
         <li key={advisor.slug} className="card advisor-board__card">
-          <img className="advisor-board__portrait" src={advisor.image} alt="" width={400} height={400} loading="lazy" />
+          <img className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} width={400} height={400} loading="lazy" />
           <div className="advisor-board__body">
             <p className="advisor-board__expertise">{advisor.expertise}</p>
             <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">
@@ -32,7 +32,7 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
                   <Dialog.Overlay className="advisor-dialog__overlay" />
                   <Dialog.Content className="advisor-dialog">
                     <div className="advisor-dialog__header">
-                      <img className="advisor-dialog__portrait" src={advisor.image} alt="" width={96} height={96} />
+                      <img className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} width={96} height={96} />
                       <div>
                         <p className="advisor-board__expertise">{advisor.expertise}</p>
                         <Dialog.Title className="advisor-dialog__name">{advisor.name}</Dialog.Title>

@@ -24,7 +24,7 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
       <ul className="grid grid--2 advisors__ambassadors">
         {ambassadors.map((ambassador) => (
           <li key={ambassador.slug} className="card advisors__ambassador">
-            <img className="advisors__ambassador-portrait" src={ambassador.image} alt="" width={400} height={400} loading="lazy" />
+            <img className="advisors__ambassador-portrait" src={ambassador.image} alt={ambassador.imageAlt} width={400} height={400} loading="lazy" />
             <div>
               <h4>{ambassador.name}</h4>
               <p className="advisors__ambassador-school">

@@ -26,6 +26,7 @@ export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a larger pointer target for that button
           <li key={each.slug} className="partner-explorer__card" data-selected={index === selected} onClick={() => select(index)}>
             <button type="button" className="partner-explorer__select" aria-pressed={index === selected} aria-controls="partner-panel">
+              {/* The partner's name beside it names the button: a text alternative would only repeat it. */}
               <img className="partner-explorer__logo" src={each.logo} alt="" width={240} height={120} loading="lazy" />
               <span className="partner-explorer__name">{each.name}</span>
               <span className="partner-explorer__kind">{each.kind}</span>

@@ -4,6 +4,7 @@ import './_story-card.scss'
 
 interface StoryCardProps {
   image: string
+  imageAlt: string
   category: string
   title: string
   text: string
@@ -15,11 +16,11 @@ interface StoryCardProps {
 }
 
 /** A podcast or blog post card in the community section. */
-export function StoryCard({ image, category, title, text, byline, date, action, link }: StoryCardProps) {
+export function StoryCard({ image, imageAlt, category, title, text, byline, date, action, link }: StoryCardProps) {
   const titleId = useId()
   return (
     <article className="story-card">
-      <img className="story-card__image" src={image} alt="" width={640} height={360} loading="lazy" />
+      <img className="story-card__image" src={image} alt={imageAlt} width={640} height={360} loading="lazy" />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
         <h4 id={titleId} className="story-card__title">

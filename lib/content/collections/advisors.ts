@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { advisorExpertise } from '../fields/content-options.ts'
+import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
 import { order } from '../fields/order.ts'
 import { social } from '../fields/social.ts'
@@ -11,6 +12,9 @@ export const advisorSchema = z.strictObject({
   title: text().meta({ description: 'Their job or role, shown under the name. Example: Developmental Psychologist, Lakeside University' }),
   bio: text().meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
   image: image().meta({ description: 'Their portrait (a drawing or initials, never a photo), shown on the card and in the profile window. Example: /images/people/elena-marsh.svg' }),
+  imageAlt: altText().meta({
+    description: 'What the portrait shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a smiling woman with short grey hair',
+  }),
   expertise: z.enum(advisorExpertise).meta({ description: 'Their area, shown as a label above the name on the card. Example: Research' }),
   socials: z.array(social).meta({ description: 'Their profiles, shown as icons on the card and in the profile window. Write [] for none.' }),
   order: order().meta({ description: 'Position of the card among the advisors: lower numbers come first, and no two advisors share a number. Example: 1' }),

@@ -10,7 +10,7 @@ import { video } from '../fields/video.ts'
 export const settingsSchema = z.strictObject({
   name: text().meta({ description: "The organisation's name, in every page's title in the browser tab and in the footer's copyright line. Example: SenseAhead" }),
   tagline: text().meta({ description: "A short line about the work, after the name in the home page's title in the browser tab and in search results." }),
-  description: text().meta({ description: 'One sentence for search engines and link previews.' }),
+  description: text({ max: 250 }).meta({ description: 'One sentence for search engines and link previews.' }),
   siteUrl: externalUrl().meta({ description: 'The public address of the site, used in canonical links and the sitemap.' }),
   email: z.email({ error: 'must be an email address like hello@example.org' }).meta({ description: 'Shown in the contact section and the footer. Example: hello@senseahead.org' }),
   phone: text().meta({ description: 'The contact phone number as visitors should read it, shown in the contact section and the footer. Example: +1 (555) 013-2468' }),

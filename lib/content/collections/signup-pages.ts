@@ -4,8 +4,8 @@ import { titled } from '../fields/titled.ts'
 
 /** content/signup-pages: the words of each sign-up page around its form. */
 export const signupPageSchema = z.strictObject({
-  title: text().meta({ description: 'The page\'s title in the browser tab, before " | SenseAhead". Example: Join Our Community' }),
-  description: text().meta({ description: 'One sentence for search results and link previews of the page.' }),
+  title: text({ max: 70 }).meta({ description: 'The page\'s title in the browser tab, before " | SenseAhead". Example: Join Our Community' }),
+  description: text({ max: 250 }).meta({ description: 'One sentence for search results and link previews of the page.' }),
   heading: text().meta({ description: 'The main heading at the top of the page. Example: Join Our Community' }),
   intro: text().meta({ description: 'A few sentences under the heading.' }),
   cardsHeading: text().meta({ description: 'The heading above the cards, beside the form. Example: Community Benefits' }),

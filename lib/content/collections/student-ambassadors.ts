@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GRADES } from '../../forms/form-options.ts'
+import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
 import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
@@ -11,5 +12,8 @@ export const studentAmbassadorSchema = z.strictObject({
   school: text().meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
   bio: text().meta({ description: 'Two or three sentences about them, shown on their card.' }),
   image: image().meta({ description: 'Their portrait (a drawing or initials, never a photo), shown on the card. Example: /images/people/priya-raman.svg' }),
+  imageAlt: altText().meta({
+    description: 'What the portrait shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a smiling woman with short grey hair',
+  }),
   order: order().meta({ description: 'Position of the card among the ambassadors: lower numbers come first, and no two ambassadors share a number. Example: 1' }),
 })

@@ -3,14 +3,14 @@ import './_story-page.scss'
 
 interface StoryPageProps {
   /** The blog post or episode, its Markdown body rendered to HTML. */
-  story: { category: string; title: string; date: string; image: string; html?: string | undefined }
+  story: { category: string; title: string; date: string; image: string; imageAlt: string; html?: string | undefined }
   summary: string
   /** Who and how long, for example "Maya Okafor · 7 min read". */
   byline: string
 }
 
 /** A blog post or podcast episode published on this site, rendered from its Markdown. */
-export function StoryPage({ story: { category, title, date, image, html = '' }, summary, byline }: StoryPageProps) {
+export function StoryPage({ story: { category, title, date, image, imageAlt, html = '' }, summary, byline }: StoryPageProps) {
   return (
     <article className="story-page" aria-labelledby="story-heading">
       <div className="container story-page__inner">
@@ -25,7 +25,7 @@ export function StoryPage({ story: { category, title, date, image, html = '' }, 
         <p className="story-page__meta">
           {byline} · <time dateTime={date}>{formatDate(date)}</time>
         </p>
-        <img className="story-page__image" src={image} alt="" width={640} height={360} />
+        <img className="story-page__image" src={image} alt={imageAlt} width={640} height={360} />
         <div className="story-page__body prose" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </article>
