@@ -62,6 +62,9 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
     case 'too_big':
       // zod checks the length of text given where a list belongs too; the wrong type is the one problem to report.
       if (issue.origin !== 'array' && schemaAt(schema, path) instanceof z.ZodArray) return []
+      // A limit with its own words (why the text must be shorter) keeps them; zod's default starts "Too big".
+      if (issue.code === 'too_big' && issue.origin === 'string' && typeof input === 'string' && !/^Too big/.test(issue.message))
+        return here(`${issue.message} (it has ${input.length})`)
       return here(
         issue.code === 'too_small'
           ? sizeMessage('at least', issue.minimum, issue.origin, input, issue.exact)
