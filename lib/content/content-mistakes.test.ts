@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -163,3 +163,22 @@ test('every picture needs its alt text', () => {
   writeFileSync(advisor, readFileSync(advisor, 'utf8').replace(/^imageAlt: .*\n/m, ''))
   expect(lines()).toEqual(['content/advisors/elena-marsh.md:1 imageAlt: this field is missing. Add a line "imageAlt:" with text'])
 })
+
+test('no message names "undefined" or an object, whatever a field is replaced with', () => {
+  const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'))
+  const seen = new Set<string>()
+  for (const file of files) {
+    const path = join(root, 'content', file)
+    const original = readFileSync(path, 'utf8')
+    const keys = [...original.matchAll(/^([A-Za-z]+):/gm)].map((match) => match[1]!)
+    for (const key of keys) {
+      for (const replacement of ['', `${key}:`, `${key}: []`, `${key}: 7`, `${key}: {a: 1}`]) {
+        writeFileSync(path, original.replace(new RegExp(`^${key}:.*$`, 'm'), replacement))
+        for (const line of lines()) seen.add(line)
+      }
+    }
+    writeFileSync(path, original)
+  }
+  expect(seen.size).toBeGreaterThan(100)
+  expect([...seen].filter((line) => /undefined|\[object |NaN/.test(line))).toEqual([])
+}, 120_000)
