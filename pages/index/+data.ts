@@ -2,11 +2,13 @@ import type { PageContextServer } from 'vike/types'
 import { layoutData } from '../../renderer/layout-data.ts'
 import { getSiteContent } from '../../lib/content/site-content.server.ts'
 import { pickFields } from '../../lib/pick-fields/pick-fields.ts'
-import { advisorCardFields } from './advisor-board-island.ts'
-import { blogPostCardFields, podcastCardFields } from './community-tabs-island.ts'
+import { advisorCardFields } from './advisor-card-fields.ts'
+import { blogPostCardFields } from './blog-post-card-fields.ts'
+import { podcastCardFields } from './podcast-card-fields.ts'
 import { homeSectionRoutes } from './home-routes.ts'
-import { partnerCardFields } from './partner-explorer-island.ts'
-import { citedPublicationFields, scienceTopicFields } from './science-explorer-island.ts'
+import { partnerCardFields } from './partner-card-fields.ts'
+import { citedPublicationFields } from './cited-publication-fields.ts'
+import { scienceTopicFields } from './science-topic-fields.ts'
 
 export function data({ urlPathname }: PageContextServer) {
   const content = getSiteContent()

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Advisor } from '../../lib/content/collections.ts'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
-import type { advisorCardFields } from './advisor-board-island.ts'
+import type { advisorCardFields } from './advisor-card-fields.ts'
 import './_advisor-board.scss'
 
 export type BoardAdvisor = Pick<Advisor, (typeof advisorCardFields)[number]>

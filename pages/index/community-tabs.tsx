@@ -2,7 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { BlogPost, Podcast } from '../../lib/content/collections.ts'
 import { StoryCard } from './story-card.tsx'
 import { storyLink } from './story-link.ts'
-import type { blogPostCardFields, podcastCardFields } from './community-tabs-island.ts'
+import type { blogPostCardFields } from './blog-post-card-fields.ts'
+import type { podcastCardFields } from './podcast-card-fields.ts'
 import './_community-tabs.scss'
 
 export type TabPodcast = Pick<Podcast, (typeof podcastCardFields)[number]>

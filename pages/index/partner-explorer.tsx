@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import type { Partner } from '../../lib/content/collections.ts'
 import { TextList } from '../_components/text-list/text-list.tsx'
-import type { partnerCardFields } from './partner-explorer-island.ts'
+import type { partnerCardFields } from './partner-card-fields.ts'
 import './_partner-explorer.scss'
 
 export type ExplorerPartner = Pick<Partner, (typeof partnerCardFields)[number]>
