@@ -27,7 +27,7 @@ test('a web address takes the protocols the checker allows', () => {
 
 test('a pattern carries the checker’s message, never one that names the value', () => {
   expect(jsonOf(reference('publications'))).toEqual(expect.objectContaining({ pattern: slugPattern.source, patternErrorMessage: expect.stringContaining('lower case with dashes') }))
-  const picture = jsonOf(image())
+  const picture = jsonOf(image({ width: 400, height: 400 }))
   expect(picture.patternErrorMessage).toContain('must be a path under public/')
   expect(JSON.stringify(picture)).not.toContain('undefined')
 })

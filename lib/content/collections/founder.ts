@@ -11,7 +11,7 @@ export const founderSchema = z.strictObject({
   portraits: z
     .array(
       z.strictObject({
-        src: image().meta({ description: 'The picture. Example: /images/people/maya-okafor.svg' }),
+        src: image({ width: 400, height: 400 }).meta({ description: 'The picture. Example: /images/people/maya-okafor.svg' }),
         alt: text().meta({ description: 'What the picture shows, read aloud by screen readers. Example: Illustrated avatar with the initials M O for Maya Okafor' }),
       }),
     )

@@ -16,7 +16,9 @@ export const podcastSchema = z.strictObject({
   date: isoDate().meta({ description: 'When it was published, shown on the card; the newest episode comes first. Example: 2026-08-18' }),
   category: z.enum(podcastCategories).meta({ description: 'Shown as a label above the title on the card. Example: Technology' }),
   audioUrl: externalUrl().optional().meta({ description: 'Where the episode is published, opened by "Listen Now". Leave it out to publish it here, from the show notes below.' }),
-  image: image().meta({ description: 'The picture at the top of the card and of its page. Example: /images/podcasts/how-wearable-sensors-notice-stress.svg' }),
+  image: image({ width: 640, height: 360 }).meta({
+    description: 'The picture at the top of the card and of its page. Example: /images/podcasts/how-wearable-sensors-notice-stress.svg',
+  }),
   imageAlt: altText().meta({
     description: 'What the picture shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a quiet classroom with soft lighting',
   }),

@@ -11,7 +11,9 @@ export const studentAmbassadorSchema = z.strictObject({
   grade: z.enum(GRADES).meta({ description: 'Their grade, shown as "11th grade, Lakeside High School". Example: 11th' }),
   school: text().meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
   bio: text().meta({ description: 'Two or three sentences about them, shown on their card.' }),
-  image: image().meta({ description: 'Their portrait (a drawing or initials, never a photo), shown on the card. Example: /images/people/priya-raman.svg' }),
+  image: image({ width: 400, height: 400 }).meta({
+    description: 'Their portrait (a drawing or initials, never a photo), shown on the card. Example: /images/people/priya-raman.svg',
+  }),
   imageAlt: altText().meta({
     description: 'What the portrait shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a smiling woman with short grey hair',
   }),

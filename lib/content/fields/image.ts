@@ -1,4 +1,38 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { imageSize } from 'image-size'
 import { publicFile } from './public-file.ts'
 
-/** A picture under public/images/ (or public/media/, beside the video it stands in for), in a format every browser the site supports can show. */
-export const image = () => publicFile(['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'], ['/images/', '/media/'])
+const MAX_BYTES = 25 * 1024 * 1024
+/** Drawings scale to any size; only pixel pictures can be too small for their place. */
+const RASTER = /\.(?:png|jpe?g|webp|avif)$/
+
+/** The box a picture fills on the page, in CSS pixels at its widest. */
+export interface Slot {
+  width: number
+  height: number
+}
+
+/**
+ * A picture under public/images/ (or public/media/, beside the video it stands in for), in a
+ * format every browser the site supports can show. A pixel picture must fill its `slot` without
+ * being stretched and must stay under 25 MB, the most a phone photo needs.
+ */
+export const image = (slot: Slot) =>
+  publicFile(['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'], ['/images/', '/media/']).superRefine((path, context) => {
+    const file = join(process.cwd(), 'public', path)
+    if (!RASTER.test(path) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return
+    const bytes = statSync(file).size
+    if (bytes > MAX_BYTES) {
+      context.addIssue({ code: 'custom', input: path, message: `is ${(bytes / 1024 / 1024).toFixed(0)} MB; a picture may be at most 25 MB: save a smaller copy` })
+      return
+    }
+    const { width = 0, height = 0 } = imageSize(readFileSync(file))
+    if (width < slot.width || height < slot.height) {
+      context.addIssue({
+        code: 'custom',
+        input: path,
+        message: `is ${width}×${height} pixels, smaller than the ${slot.width}×${slot.height} its place on the page fills: use a larger picture`,
+      })
+    }
+  })

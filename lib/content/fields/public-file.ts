@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { z } from 'zod'
 
 // Content is always checked and built from the project root (npm scripts run there).
-const publicFolder = join(process.cwd(), 'public')
+const publicFolder = () => join(process.cwd(), 'public')
 
 /** The file under public/ whose path matches `path` but for capitals, if there is one. */
 function sameButForCase(path: string): string | undefined {
   let found = ''
   for (const segment of path.split('/').filter(Boolean)) {
-    const folder = join(publicFolder, found)
+    const folder = join(publicFolder(), found)
     const names = existsSync(folder) ? readdirSync(folder) : []
     const match = names.find((name) => name.toLowerCase() === segment.toLowerCase())
     if (!match) return undefined
@@ -44,7 +44,7 @@ function pathProblem(path: string, kinds: readonly string[], folders: readonly s
   if (!folders.some((each) => path.startsWith(each))) {
     return `must be in the folder ${folders.map((each) => `public${each}`).join(' or ')}: move the file there and write its path, like ${example}`
   }
-  if (existsSync(join(publicFolder, path))) return undefined
+  if (existsSync(join(publicFolder(), path))) return undefined
   const existing = sameButForCase(path)
   if (existing) return `there is no file public${path}, but there is public${existing}: rename that file in lower case`
   return `there is no file public${path}: add it, or correct the path`

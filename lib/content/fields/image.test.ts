@@ -1,0 +1,54 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { image } from './image.ts'
+
+/** The header of a PNG of that size: all the size check reads of a picture. */
+function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0)
+  header.writeUInt32BE(13, 8)
+  header.write('IHDR', 12, 'latin1')
+  header.writeUInt32BE(width, 16)
+  header.writeUInt32BE(height, 20)
+  header.writeUInt8(8, 24)
+  header.writeUInt8(6, 25)
+  return header
+}
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'senseahead-image-'))
+  mkdirSync(join(root, 'public', 'images', 'people'), { recursive: true })
+  cpSync(join(process.cwd(), 'public', 'images', 'logo.svg'), join(root, 'public', 'images', 'logo.svg'))
+  vi.spyOn(process, 'cwd').mockReturnValue(root)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const portrait = image({ width: 400, height: 400 })
+const messages = (path: string) => portrait.safeParse(path).error?.issues.map((issue) => issue.message) ?? []
+
+test('a pixel picture that fills its place passes', () => {
+  writeFileSync(join(root, 'public/images/people/large.png'), pngHeader(800, 800))
+  expect(messages('/images/people/large.png')).toEqual([])
+})
+
+test('a pixel picture smaller than its place is refused with both sizes', () => {
+  writeFileSync(join(root, 'public/images/people/small.png'), pngHeader(300, 500))
+  expect(messages('/images/people/small.png')).toEqual(['is 300×500 pixels, smaller than the 400×400 its place on the page fills: use a larger picture'])
+})
+
+test('a picture over 25 MB is refused', () => {
+  const file = join(root, 'public/images/people/huge.png')
+  writeFileSync(file, pngHeader(4000, 3000))
+  truncateSync(file, 26 * 1024 * 1024)
+  expect(messages('/images/people/huge.png')).toEqual(['is 26 MB; a picture may be at most 25 MB: save a smaller copy'])
+})
+
+test('a drawing fits any place', () => {
+  expect(messages('/images/logo.svg')).toEqual([])
+})
