@@ -1,11 +1,14 @@
 /**
- * `npm run submissions -- list|export|delete|purge`: what staff need instead of a web admin. Uses
- * the same store and configuration as the server; run `npm run submissions` alone for help.
+ * `npm run submissions -- list|export|delete|purge|backup|restore`: what staff need instead of a
+ * web admin. Uses the same store and configuration as the server; run `npm run submissions` alone
+ * for help.
  */
 import { createWriteStream } from 'node:fs'
 import { finished } from 'node:stream/promises'
 import { migrateToLatest } from '../api/database/migrate-to-latest.server.ts'
 import { openDatabase } from '../api/database/open-database.server.ts'
+import { backupSqliteStore } from '../api/backup/backup-sqlite-store.server.ts'
+import { restoreSqliteStore } from '../api/backup/restore-sqlite-store.server.ts'
 import { readEnv } from '../api/env.server.ts'
 import { parseSubmissionsCommand, USAGE, type SubmissionsCommand } from '../tools/submissions-command/parse-submissions-command.ts'
 import { runSubmissionsCommand } from '../tools/submissions-command/run-submissions-command.ts'
@@ -18,6 +21,27 @@ try {
 } catch (error) {
   console.error(`${(error as Error).message}\n\n${USAGE}`)
   process.exit(2)
+}
+
+if (command.name === 'backup' || command.name === 'restore') {
+  // The store's own file, not a query: the backup API copies it whole, and a restore replaces it.
+  if (env.DATABASE_URL) {
+    console.error(`${command.name} is for the SQLite store. With PostgreSQL use pg_dump and pg_restore: the README shows how.`)
+    process.exit(2)
+  }
+  try {
+    if (command.name === 'backup') {
+      const { pages } = await backupSqliteStore(env.DATA_DIR, command.output)
+      console.log(`Backed up ${pages} pages to ${command.output}; the copy passed its integrity check.`)
+    } else {
+      await restoreSqliteStore(command.input, env.DATA_DIR)
+      console.log(`Restored the store in ${env.DATA_DIR} from ${command.input}.`)
+    }
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  process.exit(0)
 }
 
 const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })

@@ -7,6 +7,8 @@ export type SubmissionsCommand =
   | { name: 'export'; filter: SubmissionFilter; format: 'csv' | 'json'; output?: string | undefined }
   | { name: 'delete'; target: { ids: string[] } | { email: string } }
   | { name: 'purge'; before: Date; form?: (typeof FORM_NAMES)[number] | undefined }
+  | { name: 'backup'; output: string }
+  | { name: 'restore'; input: string }
 
 export const USAGE = `Usage: npm run submissions -- <command> [options]
 
@@ -14,10 +16,13 @@ export const USAGE = `Usage: npm run submissions -- <command> [options]
   export  [--form NAME] [--from DATE] [--to DATE] [--include-spam] [--format csv|json] [--output FILE]
   delete  --id ID [--id ID ...] | --email ADDRESS
   purge   --older-than DAYS [--form NAME]
+  backup  --output FILE      a consistent copy of the SQLite store, taken while the server runs
+  restore --input FILE       puts a backup back as the SQLite store; stop the server first
 
 Forms: ${FORM_NAMES.join(', ')}
 Dates are YYYY-MM-DD in UTC; --to includes that whole day. Spam is left out unless --include-spam.
-The store is the server's: DATABASE_URL, or SQLite under DATA_DIR (default ./data).`
+The store is the server's: DATABASE_URL, or SQLite under DATA_DIR (default ./data). With
+PostgreSQL, back up with pg_dump and restore with pg_restore (see the README).`
 
 /** Turns the command line into a command, or throws an error whose message says what is wrong. */
 export function parseSubmissionsCommand(args: string[]): SubmissionsCommand {
@@ -34,6 +39,7 @@ export function parseSubmissionsCommand(args: string[]): SubmissionsCommand {
       id: { type: 'string', multiple: true },
       email: { type: 'string' },
       'older-than': { type: 'string' },
+      input: { type: 'string' },
     },
   })
   const [name, ...extra] = positionals
@@ -56,6 +62,12 @@ export function parseSubmissionsCommand(args: string[]): SubmissionsCommand {
       if (!values['older-than'] || !Number.isInteger(days) || days < 0) throw new Error('purge needs --older-than DAYS, a whole number')
       return { name, before: new Date(Date.now() - days * 24 * 60 * 60 * 1000), form }
     }
+    case 'backup':
+      if (!values.output) throw new Error('backup needs --output FILE')
+      return { name, output: values.output }
+    case 'restore':
+      if (!values.input) throw new Error('restore needs --input FILE')
+      return { name, input: values.input }
     default:
       throw new Error(name ? `Unknown command: ${name}` : 'No command given')
   }
