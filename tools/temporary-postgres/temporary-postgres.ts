@@ -1,22 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { postgresBin } from './postgres-bin.ts'
 
 export interface TemporaryPostgres {
   url: string
   stop(): void
-}
-
-/** The newest PostgreSQL server binaries Debian installed, if any. */
-function postgresBin(): string | undefined {
-  const base = '/usr/lib/postgresql'
-  if (!existsSync(base)) return undefined
-  const versions = readdirSync(base)
-    .filter((version) => existsSync(join(base, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))
-  return versions[0] && join(base, versions[0], 'bin')
 }
 
 function freePort(): Promise<number> {
