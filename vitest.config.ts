@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{lib,renderer,pages,api,tools,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{lib,renderer,pages,api,tools,scripts,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -1,0 +1,119 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { request } from 'node:https'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { waitUntil } from './support/wait-until.ts'
+
+const caddyfile = fileURLToPath(new URL('../deploy/Caddyfile', import.meta.url))
+const hasCaddy = spawnSync('caddy', ['version']).status === 0
+const folder = mkdtempSync(join(tmpdir(), 'senseahead-caddy-'))
+let site: StartedSite
+let caddy: ChildProcess
+let httpsPort: number
+let rootCertificate: string
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A request to Caddy over HTTPS, trusting its own certificate authority, from a loopback address of the client's own. */
+const viaCaddy = (from: string, path: string, body?: object) =>
+  new Promise<Answer>((resolve, reject) => {
+    const sent = body === undefined ? undefined : JSON.stringify(body)
+    request(
+      {
+        host: '127.0.0.1',
+        servername: 'localhost',
+        port: httpsPort,
+        path,
+        method: sent ? 'POST' : 'GET',
+        localAddress: from,
+        ca: rootCertificate,
+        headers: { host: `localhost:${httpsPort}`, ...(sent ? { 'content-type': 'application/json' } : {}) },
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+      },
+    )
+      .on('error', reject)
+      .end(sent)
+  })
+
+/** A submission sent to the app itself, past Caddy, with a forwarded-for header of its choosing. */
+const straightToApp = (from: string, claimed: string, body: object) =>
+  new Promise<number>((resolve, reject) => {
+    httpRequest(`${site.baseUrl}/api/contact`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed } }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+    })
+      .on('error', reject)
+      .end(JSON.stringify(body))
+  })
+
+const contact = (message: string) => ({ ...SAMPLE_SUBMISSIONS.contact, message })
+
+beforeAll(async () => {
+  if (!hasCaddy) return
+  // The app as deploy/senseahead.service runs it, but on a free port and with a small limit.
+  site = await startSite({ env: { HTTPS: 'true', TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '3' } })
+  httpsPort = await freePort()
+  // The committed Caddyfile, with test-only global options first: loopback ports, Caddy's own
+  // certificate authority, no admin endpoint, and nothing installed into the system's trust store.
+  const config = join(folder, 'Caddyfile')
+  writeFileSync(config, `{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\thttp_port ${await freePort()}\n\thttps_port ${httpsPort}\n}\n\n${readFileSync(caddyfile, 'utf8')}`)
+  caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
+    env: { ...process.env, XDG_DATA_HOME: join(folder, 'data'), XDG_CONFIG_HOME: join(folder, 'config'), SITE_ADDRESS: `localhost:${httpsPort}`, UPSTREAM: `127.0.0.1:${site.port}` },
+    stdio: 'ignore',
+  })
+  const certificate = join(folder, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt')
+  if (!(await waitUntil(() => existsSync(certificate), 30_000))) throw new Error('Caddy did not start')
+  rootCertificate = readFileSync(certificate, 'utf8')
+  await waitUntil(async () => (await viaCaddy('127.0.0.1', '/api/health').catch(() => undefined))?.status === 200, 30_000, 200)
+}, 120_000)
+
+afterAll(async () => {
+  caddy?.kill('SIGTERM')
+  await site?.remove()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe.skipIf(!hasCaddy)('The site behind Caddy, as deploy/ sets it up', () => {
+  test('serves pages over HTTPS with Strict-Transport-Security', async () => {
+    const home = await viaCaddy('127.0.0.2', '/')
+    expect(home.status).toBe(200)
+    expect(home.body).toContain('<!DOCTYPE html>')
+    expect(home.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  })
+
+  test('counts the rate limit per client, not per proxy, and a request past Caddy cannot fake its address', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < 4; index += 1) statuses.push((await viaCaddy('127.0.0.3', '/api/contact', contact(`a message through Caddy, number ${index}`))).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    // Another visitor behind the same proxy still gets through.
+    expect((await viaCaddy('127.0.0.4', '/api/contact', contact('a message from another visitor'))).status).toBe(201)
+
+    // Straight to the app from the limited address, claiming another: it is counted as itself.
+    expect(await straightToApp('127.0.0.3', '203.0.113.9', contact('a message sent past Caddy'))).toBe(429)
+    // And a fresh address that claims to be forwarded for the limited one gets its own count.
+    expect(await straightToApp('127.0.0.5', '127.0.0.3', contact('a message under a borrowed address'))).toBe(201)
+  })
+})
