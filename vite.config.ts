@@ -8,6 +8,18 @@ import { formApiInDev } from './tools/dev-server/form-api-in-dev.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/**
+ * API_ORIGIN (a build setting): where the forms send to when the pages are served by a static host
+ * or CDN and the API runs elsewhere, like https://api.example.org. Unset, they use the site itself.
+ */
+function apiOrigin(): string {
+  const origin = process.env.API_ORIGIN?.trim() ?? ''
+  if (origin && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
+    throw new Error(`API_ORIGIN: "${origin}" is not an origin: write the scheme and host only, like https://api.example.org`)
+  }
+  return origin
+}
+
 export default defineConfig(({ command }) => {
   // `npm run dev` listens where `npm start` would (PORT, HOST: loopback unless told otherwise),
   // and stops with a message when the port is taken rather than moving to another.
@@ -15,6 +27,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), vike(), contentInDev(root), formApiInDev()],
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },
+    define: { 'import.meta.env.API_ORIGIN': JSON.stringify(apiOrigin()) },
     css: {
       preprocessorOptions: {
         // Lets every component partial write `@use 'settings' as *;` wherever it sits.

@@ -12,6 +12,8 @@ export interface AppConfig {
   https: boolean
   /** Queue an email notice for every submission. */
   notify: boolean
+  /** Other origins whose pages may send the forms here (CORS and the cross-site check). */
+  allowedOrigins: readonly string[]
 }
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -21,5 +23,6 @@ export function appConfigFromEnv(env: Env): AppConfig {
     minFillTimeMs: env.MIN_FILL_SECONDS * 1000,
     https: env.HTTPS,
     notify: Boolean(env.SMTP_URL),
+    allowedOrigins: env.ALLOWED_ORIGINS,
   }
 }

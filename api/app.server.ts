@@ -4,6 +4,7 @@ import type { StoreHealth } from './database/store-health.server.ts'
 import { FORM_NAMES } from './forms/form-definitions.server.ts'
 import type { FormTokens } from './forms/form-tokens.server.ts'
 import { FORM_TOKEN_PATH } from '../lib/forms/spam-signals.ts'
+import { answerCors } from './handlers/answer-cors.server.ts'
 import { answerError } from './handlers/answer-error.server.ts'
 import { formHandler } from './handlers/form-handler.server.ts'
 import { refuseInvalidHost } from './handlers/refuse-invalid-host.server.ts'
@@ -37,6 +38,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
       if (event.path.startsWith('/api/')) setResponseHeader(event, 'cache-control', 'no-store')
       refuseInvalidHost(event)
       refuseInvalidPath(event)
+      answerCors(event, config.allowedOrigins)
     },
     onError: answerError,
   })

@@ -38,6 +38,25 @@ const envSchema = z
     /** Keep it below the process's file-descriptor limit (`ulimit -n`, LimitNOFILE in systemd). */
     MAX_CONNECTIONS: positiveInt(900),
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
+    /**
+     * Pages served from other origins (a static host or CDN, built with API_ORIGIN pointing here)
+     * whose forms may post to this server: a comma-separated list like https://www.example.org.
+     */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const origins = value
+          .split(',')
+          .map((each) => each.trim())
+          .filter(Boolean)
+        for (const origin of origins) {
+          if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+            context.addIssue({ code: 'custom', message: `"${origin}" is not an origin: write the scheme and host only, like https://www.example.org` })
+          }
+        }
+        return origins
+      }),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ['NOTIFY_EMAIL'], error: 'must be set when SMTP_URL is set: it is where notices go' })
 

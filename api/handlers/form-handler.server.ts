@@ -37,7 +37,7 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
       setResponseHeader(event, 'allow', 'POST')
       throw createError({ statusCode: 405, statusMessage: 'Forms are sent with POST' })
     }
-    refuseCrossSite(event)
+    refuseCrossSite(event, config.allowedOrigins)
     // Counted before the body is read, so a flood of any kind of request costs its sender.
     const verdict = await rateLimiter.take(rateLimitKey(clientAddress(event.node.req)))
     if (!verdict.allowed) {

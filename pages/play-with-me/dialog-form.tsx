@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/mini'
+import { apiUrl } from '../../lib/forms/api-url.ts'
 import { FORM_TOKEN_PATH } from '../../lib/forms/spam-signals.ts'
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import { FieldBinding } from '../_components/forms/field-binding.ts'
@@ -61,7 +62,7 @@ export function DialogForm<Input extends FieldValues, Output>({
   })
 
   return (
-    <form className="form form--plain" onSubmit={onSubmit} aria-label={label} {...hookAttribute('formToken', FORM_TOKEN_PATH)}>
+    <form className="form form--plain" onSubmit={onSubmit} aria-label={label} {...hookAttribute('formToken', apiUrl(FORM_TOKEN_PATH))}>
       <p className="form__note">Fields marked * are required.</p>
       <FieldBinding value={{ form: form as UseFormReturn<FieldValues, unknown, unknown>, id, browserChecks: true }}>{children}</FieldBinding>
       <HoneypotField idPrefix={id('trap')} />

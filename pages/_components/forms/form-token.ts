@@ -1,3 +1,4 @@
+import { apiUrl } from '../../../lib/forms/api-url.ts'
 import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
 import type { FormTokenHolder } from '../../../renderer/page-scripts/form-token-holder.ts'
 
@@ -13,7 +14,7 @@ const MAX_WAIT_MS = 2_000
  */
 export async function formToken(form: HTMLFormElement): Promise<string | undefined> {
   const holder = form as FormTokenHolder
-  holder.senseaheadFormToken ??= fetch(FORM_TOKEN_PATH)
+  holder.senseaheadFormToken ??= fetch(apiUrl(FORM_TOKEN_PATH))
     .then((response) => response.json())
     .catch(() => undefined)
   const body = await Promise.race([holder.senseaheadFormToken, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))])

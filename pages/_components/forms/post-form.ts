@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, SPAM_SIGNALS } from '../../../lib/forms/spam-signals.ts'
+import { apiUrl } from '../../../lib/forms/api-url.ts'
 import { formToken } from './form-token.ts'
 
 /** The pause before a submission the network lost is sent again: long enough for a brief drop-out to pass. */
@@ -14,7 +15,7 @@ const RETRY_AFTER_MS = 1_000
 export async function postForm(path: string, values: object, form: HTMLFormElement, idempotencyKey: string): Promise<Response> {
   const honeypot = form.elements.namedItem(SPAM_SIGNALS.honeypot) as HTMLInputElement | null
   const body = JSON.stringify({ ...values, [SPAM_SIGNALS.honeypot]: honeypot?.value ?? '', [SPAM_SIGNALS.formToken]: await formToken(form) })
-  const send = () => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body })
+  const send = () => fetch(apiUrl(path), { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body })
   try {
     return await send()
   } catch {
