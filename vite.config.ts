@@ -27,7 +27,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), vike(), contentInDev(root), formApiInDev()],
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },
-    define: { 'import.meta.env.API_ORIGIN': JSON.stringify(apiOrigin()) },
+    define: { __API_ORIGIN__: JSON.stringify(apiOrigin()) },
     css: {
       preprocessorOptions: {
         // Lets every component partial write `@use 'settings' as *;` wherever it sits.
