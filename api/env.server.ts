@@ -38,6 +38,8 @@ const envSchema = z
     /** Keep it below the process's file-descriptor limit (`ulimit -n`, LimitNOFILE in systemd). */
     MAX_CONNECTIONS: positiveInt(900),
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
+    /** Lets a bearer read /api/metrics from anywhere; long enough that it cannot be guessed. */
+    METRICS_TOKEN: z.optional(z.string().min(32, 'must be at least 32 characters: a long random secret, for example from openssl rand -hex 32')),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ['NOTIFY_EMAIL'], error: 'must be set when SMTP_URL is set: it is where notices go' })
 
