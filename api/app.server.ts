@@ -10,6 +10,9 @@ import { formHandler } from './handlers/form-handler.server.ts'
 import { refuseInvalidHost } from './handlers/refuse-invalid-host.server.ts'
 import { refuseInvalidPath } from './handlers/refuse-invalid-path.server.ts'
 import { setSecurityHeaders } from './handlers/security-headers.server.ts'
+import { metricsHandler } from './metrics/metrics-handler.server.ts'
+import { METRICS_PATH } from './metrics/route-label.server.ts'
+import type { SiteMetrics } from './metrics/site-metrics.server.ts'
 import { logRefusals } from './rate-limit/log-refusals.server.ts'
 import type { RateLimiter } from './rate-limit/rate-limiter.server.ts'
 import { staticFiles } from './static/static-files.server.ts'
@@ -25,14 +28,17 @@ export interface AppOptions {
   rateLimiter: RateLimiter
   formTokens: FormTokens
   config: AppConfig
+  /** Counts what the server does, and answers /api/metrics. */
+  metrics?: SiteMetrics
   /** Called after a new submission committed. */
   onSubmissionStored?: (id: string) => void
 }
 
 /** The whole server as an h3 app; scripts/start.ts serves it. */
-export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, formTokens, config, onSubmissionStored }: AppOptions): App {
+export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, formTokens, config, onSubmissionStored, metrics }: AppOptions): App {
   const app = createApp({
     onRequest(event) {
+      metrics?.observeRequest(event.node.req, event.node.res)
       setSecurityHeaders(event, config)
       // API answers are about one moment and one visitor: no cache or proxy may keep them.
       if (event.path.startsWith('/api/')) setResponseHeader(event, 'cache-control', 'no-store')
@@ -57,7 +63,12 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
     FORM_TOKEN_PATH,
     defineEventHandler(() => ({ token: formTokens.issue() })),
   )
-  const refused = logRefusals()
+  if (metrics) api.get(METRICS_PATH, metricsHandler(metrics, config.trustProxy))
+  const logRefused = logRefusals()
+  const refused = () => {
+    logRefused()
+    metrics?.countRateLimited()
+  }
   for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
   app.use(api)
   app.use(

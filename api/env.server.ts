@@ -57,6 +57,8 @@ const envSchema = z
         }
         return origins
       }),
+    /** Lets a bearer read /api/metrics from anywhere; long enough that it cannot be guessed. */
+    METRICS_TOKEN: z.optional(z.string().min(32, 'must be at least 32 characters: a long random secret, for example from openssl rand -hex 32')),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ['NOTIFY_EMAIL'], error: 'must be set when SMTP_URL is set: it is where notices go' })
 

@@ -10,6 +10,7 @@ import type { Env } from './env.server.ts'
 import { formTokens } from './forms/form-tokens.server.ts'
 import { log } from './log.server.ts'
 import { outboxWorker } from './mail/outbox-worker.server.ts'
+import { siteMetrics } from './metrics/site-metrics.server.ts'
 import { runMaintenance } from './maintenance/run-maintenance.server.ts'
 import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
 import { submissionWriter } from './submissions/submission-writer.server.ts'
@@ -32,6 +33,7 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   await migrateToLatest(db)
   const health = storeHealth(db)
   const writer = submissionWriter(db)
+  const metrics = siteMetrics({ db, storeHealth: health, token: env.METRICS_TOKEN })
   const maintain = () => runMaintenance(db, { playRetentionDays: env.PLAY_RETENTION_DAYS }).catch((error: Error) => log('error', 'maintenance_failed', { reason: error.message }))
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
@@ -44,7 +46,8 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   const app = createSiteApp({
     clientRoot,
     storeHealth: health,
-    writer,
+    writer: metrics.countStored(writer),
+    metrics,
     rateLimiter: rateLimiterFor(db, env.RATE_LIMIT_PER_MINUTE),
     formTokens: formTokens(await siteSecret(db, 'form-token')),
     config: appConfigFromEnv(env),
