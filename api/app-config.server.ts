@@ -1,3 +1,4 @@
+import type { CmsGithubSettings } from './cms/cms-github-settings.server.ts'
 import type { Env } from './env.server.ts'
 import type { TrustProxy } from './handlers/parse-trust-proxy.server.ts'
 
@@ -12,6 +13,8 @@ export interface AppConfig {
   https: boolean
   /** Queue an email notice for every submission. */
   notify: boolean
+  /** Signing in to the CMS with GitHub; without it the CMS's routes answer 404. */
+  cms?: CmsGithubSettings
 }
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -21,5 +24,9 @@ export function appConfigFromEnv(env: Env): AppConfig {
     minFillTimeMs: env.MIN_FILL_SECONDS * 1000,
     https: env.HTTPS,
     notify: Boolean(env.SMTP_URL),
+    cms:
+      env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET && env.CMS_GITHUB_REPO
+        ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, repo: env.CMS_GITHUB_REPO, branch: env.CMS_GITHUB_BRANCH }
+        : undefined,
   }
 }

@@ -1,0 +1,2 @@
+/** The preview templates: registered in a later step. */
+export function registerPreviews(): void {}
