@@ -15,6 +15,9 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), vike(), contentInDev(root), formApiInDev()],
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },
+    // The CMS (/admin/) checks its configuration with Ajv and ajv-keywords, which must share one
+    // copy of Ajv's code generator: npm installs two versions side by side.
+    resolve: { dedupe: ['ajv'] },
     css: {
       preprocessorOptions: {
         // Lets every component partial write `@use 'settings' as *;` wherever it sits.

@@ -35,6 +35,8 @@ export function decapConfig(singleFiles: Partial<Record<CollectionName, string>>
     return {
       name,
       label,
+      // "New Game" rather than "New Games": every folder is named in the plural with an s.
+      label_singular: label.replace(/s$/, ''),
       folder: `content/${name}`,
       extension: 'md',
       format: 'frontmatter',

@@ -103,14 +103,22 @@ export function decapField(name: string, node: JsonSchemaNode, schema: z.ZodType
 
   if (isPicture(node) || isVideo(node)) {
     const folder = mediaFolder(node.description, isVideo(node) ? '/media' : context.imageFolder)
-    const pattern = textPattern(node, inner)
+    // Decap checks a file field's pattern against the file's name alone; the folder is its own.
+    const endings = /\(\?:([a-z0-9|]+)\)\$$/.exec(node.pattern ?? '')?.[1] ?? ''
+    const pattern: [string, string] = [
+      `^[a-z0-9_.-]+\\.(?:${endings})$`,
+      `file names may have only lower-case letters, digits, dashes, dots and underscores, and must end in ${endings
+        .split('|')
+        .map((ending) => `.${ending}`)
+        .join(', ')}`,
+    ]
     return {
       ...base,
       widget: isVideo(node) ? 'file' : 'image',
       media_folder: `/public${folder}`,
       public_folder: folder,
       choose_url: false,
-      ...(pattern ? { pattern } : {}),
+      pattern,
     }
   }
 

@@ -38,6 +38,7 @@ export interface DecapField {
 export interface DecapCollection {
   name: string
   label: string
+  label_singular?: string
   description?: string
   extension?: 'md'
   format?: 'frontmatter'
