@@ -57,6 +57,11 @@ test.describe('The content editor on the working copy', () => {
 
     await page.getByLabel('Age label', { exact: true }).clear()
     await page.getByLabel('Age label', { exact: true }).fill('6+')
+    // The preview is the Play With Me page's own card, drawing included.
+    const card = page.frameLocator('iframe').locator('.play-page__game')
+    await expect(card).toContainText('Dominoes')
+    await expect(card).toContainText('Ages 6+')
+    await expect(card.locator('svg')).toBeVisible()
     await screenshot(page, 'new-game')
     await publish(page)
     await expect.poll(() => read('games/dominoes.md')).not.toBe('')
@@ -78,6 +83,7 @@ test.describe('The content editor on the working copy', () => {
     await openCms(page, '#/collections/advisors/entries/elena-marsh')
     const bio = 'Dr. Marsh studies how children notice and name their own stress, and how adults can help early.'
     await page.getByLabel('Bio', { exact: true }).fill(bio)
+    await expect(page.frameLocator('iframe').locator('.advisor-board__card')).toContainText(bio)
     await screenshot(page, 'edit-advisor')
     await publish(page)
     await expect.poll(() => frontmatterOf(read('advisors/elena-marsh.md')).bio).toBe(bio)

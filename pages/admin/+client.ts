@@ -15,7 +15,8 @@ async function startCms() {
     return
   }
   showPatternWordsAlone()
-  registerPreviews()
+  const founderFile = settings.config.collections.find((collection) => collection.name === 'founder')?.files?.[0]?.name
+  registerPreviews(settings.founderSections, founderFile)
   const config = {
     ...settings.config,
     backend,

@@ -25,7 +25,12 @@ function singleFiles(): Partial<Record<CollectionName, string>> {
  * DECAP_LOCAL_BACKEND_URL, so a production build never reaches for one.
  */
 export function data() {
-  return { config: decapConfig(singleFiles()), localBackendUrl: process.env.DECAP_LOCAL_BACKEND_URL || undefined }
+  return {
+    config: decapConfig(singleFiles()),
+    localBackendUrl: process.env.DECAP_LOCAL_BACKEND_URL || undefined,
+    // The founder's preview splits the text into its sections as the site does.
+    founderSections: collections.founder.body.sections,
+  }
 }
 
 export type Data = ReturnType<typeof data>
