@@ -10,6 +10,8 @@ import { chromiumPath } from './tools/chromium/chromium-path.ts'
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The content editor's tests run on the dev server, with playwright.cms.config.ts.
+  testIgnore: /[\\/]e2e[\\/]cms[\\/]/,
   globalSetup: './e2e/support/global-setup.ts',
   // One browser at a time: the machines have two cores, and the tests share one served site.
   workers: 1,

@@ -28,6 +28,9 @@ export default defineConfig(({ command }) => {
     plugins: [react(), vike(), contentInDev(root), formApiInDev()],
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },
     define: { __API_ORIGIN__: JSON.stringify(apiOrigin()) },
+    // The CMS (/admin/) checks its configuration with Ajv and ajv-keywords, which must share one
+    // copy of Ajv's code generator: npm installs two versions side by side.
+    resolve: { dedupe: ['ajv'] },
     css: {
       preprocessorOptions: {
         // Lets every component partial write `@use 'settings' as *;` wherever it sits.

@@ -1,3 +1,4 @@
+import type { CmsGithubSettings } from './cms/cms-github-settings.server.ts'
 import type { Env } from './env.server.ts'
 import type { TrustProxy } from './handlers/parse-trust-proxy.server.ts'
 
@@ -14,6 +15,8 @@ export interface AppConfig {
   notify: boolean
   /** Other origins whose pages may send the forms here (CORS and the cross-site check). */
   allowedOrigins: readonly string[]
+  /** Signing in to the CMS with GitHub; without it the CMS's routes answer 404. */
+  cms?: CmsGithubSettings
 }
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -24,5 +27,9 @@ export function appConfigFromEnv(env: Env): AppConfig {
     https: env.HTTPS,
     notify: Boolean(env.SMTP_URL),
     allowedOrigins: env.ALLOWED_ORIGINS,
+    cms:
+      env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET && env.CMS_GITHUB_REPO
+        ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, repo: env.CMS_GITHUB_REPO, branch: env.CMS_GITHUB_BRANCH }
+        : undefined,
   }
 }

@@ -1,5 +1,7 @@
 import { createApp, createError, createRouter, defineEventHandler, setResponseHeader, setResponseStatus, type App } from 'h3'
 import type { AppConfig } from './app-config.server.ts'
+import { isAdminPath, setAdminSecurityHeaders } from './cms/admin-security-headers.server.ts'
+import { cmsRoutes } from './cms/cms-routes.server.ts'
 import type { StoreHealth } from './database/store-health.server.ts'
 import { FORM_NAMES } from './forms/form-definitions.server.ts'
 import type { FormTokens } from './forms/form-tokens.server.ts'
@@ -40,6 +42,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
     onRequest(event) {
       metrics?.observeRequest(event.node.req, event.node.res)
       setSecurityHeaders(event, config)
+      if (isAdminPath(event.path)) setAdminSecurityHeaders(event, config)
       // API answers are about one moment and one visitor: no cache or proxy may keep them.
       if (event.path.startsWith('/api/')) setResponseHeader(event, 'cache-control', 'no-store')
       refuseInvalidHost(event)
@@ -71,6 +74,8 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
   }
   for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
   app.use(api)
+  // Without GitHub settings the CMS's routes do not exist: they answer 404 like any unknown API address.
+  if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https }))
   app.use(
     '/api',
     defineEventHandler(() => {

@@ -59,8 +59,24 @@ const envSchema = z
       }),
     /** Lets a bearer read /api/metrics from anywhere; long enough that it cannot be guessed. */
     METRICS_TOKEN: z.optional(z.string().min(32, 'must be at least 32 characters: a long random secret, for example from openssl rand -hex 32')),
+    /** The GitHub OAuth App the CMS (/admin/) signs in with; its callback URL is the site's /api/cms/callback. */
+    GITHUB_CLIENT_ID: z.optional(z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be the Client ID of a GitHub OAuth App')),
+    GITHUB_CLIENT_SECRET: z.optional(z.string().min(20, 'must be a Client secret of the GitHub OAuth App')),
+    CMS_GITHUB_REPO: z.optional(z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'must be the repository as owner/name, like senseahead/website')),
+    CMS_GITHUB_BRANCH: z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name')
+      .default('main'),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ['NOTIFY_EMAIL'], error: 'must be set when SMTP_URL is set: it is where notices go' })
+  .refine(
+    (env) =>
+      [env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, env.CMS_GITHUB_REPO].every(Boolean) || ![env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, env.CMS_GITHUB_REPO].some(Boolean),
+    {
+      path: ['GITHUB_CLIENT_ID'],
+      error: 'GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and CMS_GITHUB_REPO go together: set all three to sign in to the CMS with GitHub, or none',
+    },
+  )
 
 export type Env = z.infer<typeof envSchema>
 

@@ -2,7 +2,8 @@
  * `npm test`: the content check, lint, format check, type check, unit tests, the browser tests of the content pages
  * on a build of the content with one more entry of each kind, a fresh build, the server tests
  * against the real started server (both on SQLite, and on PostgreSQL too when it is installed or
- * TEST_DATABASE_URL names one), then every browser test against it. Stops at the first failing step.
+ * TEST_DATABASE_URL names one), then every browser test against it, and the browser tests of the
+ * content editor on the dev server. Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -48,9 +49,12 @@ function runVitest(label: string, project: string) {
  * Runs the browser tests with Playwright (some of their files, if named) and adds its counts to the
  * totals: a test that passed only on its retry counts as passed, as it does for Playwright's exit code.
  */
-function runPlaywright(label: string, { files = [], env = {} }: { files?: string[]; env?: Record<string, string> } = {}) {
+function runPlaywright(label: string, { files = [], env = {}, config }: { files?: string[]; env?: Record<string, string>; config?: string } = {}) {
   const report = join(reports, `playwright-${Date.now()}.json`)
-  const status = step(label, 'npx', ['playwright', 'test', '--reporter=list,json', ...files], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report })
+  const status = step(label, 'npx', ['playwright', 'test', ...(config ? ['--config', config] : []), '--reporter=list,json', ...files], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  })
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
     totals.passed += stats.expected + stats.flaky
@@ -100,4 +104,6 @@ runVitest('Server tests: the server as npm start runs it', 'server')
 postgres?.stop()
 postgres = undefined
 runPlaywright('Browser tests')
+// The content editor runs on the dev server and Decap's local backend, on a copy of the content.
+runPlaywright('Browser tests of the content editor (npm run cms)', { config: 'playwright.cms.config.ts' })
 finish(0)

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What the built site is made from: a change to any of these makes the build out of date. */
-const SOURCES = ['content', 'pages', 'renderer', 'public', 'vite.config.ts', 'package-lock.json']
+const SOURCES = ['content', 'pages', 'renderer', 'public', 'vite.config.ts', 'vite.cms.config.ts', 'package-lock.json']
 
 /** The time of the newest change among the site's sources under `root`, in milliseconds. */
 export function newestSourceChange(root: string): number {

@@ -12,6 +12,10 @@ describe('pagePathOf', () => {
     expect(pagePathOf('404.html', [])).toBeUndefined()
     expect(pagePathOf('mission/index.html', ['/mission'])).toBeUndefined()
   })
+
+  test('leaves out the content editor', () => {
+    expect(pagePathOf('admin/index.html', [])).toBeUndefined()
+  })
 })
 
 describe('sitemapFiles', () => {

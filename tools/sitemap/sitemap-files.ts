@@ -13,11 +13,14 @@ export function sitemapFiles(siteUrl: string, paths: string[]) {
 
 /**
  * The page path of a prerendered HTML file ("research/index.html" is /research), or undefined for
- * files that are not pages of their own: the not-found page and the home page's section routes.
+ * files that are not pages of their own: the not-found page, the home page's section routes and the
+ * content editor.
  */
 export function pagePathOf(htmlFile: string, sectionRoutes: readonly string[]): string | undefined {
   const normalised = htmlFile.replace(/\\/g, '/')
   if (!normalised.endsWith('index.html')) return undefined
   const path = `/${normalised.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/'
+  // The content editor (/admin) is for staff, not for search engines.
+  if (path === '/admin' || path.startsWith('/admin/')) return undefined
   return sectionRoutes.includes(path) ? undefined : path
 }

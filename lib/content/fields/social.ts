@@ -11,5 +11,10 @@ export const social = z.strictObject({
     .refine((value) => value === '#' || isWebAddress(value), {
       error: 'must be a full web address starting with https://, or # while the profile is not set up yet',
     })
-    .meta({ description: 'The full address of the profile, or "#" while it is not set up yet (the icon then shows but leads nowhere).' }),
+    // For editors' tools that read the JSON Schemas (and the CMS's form): the form the checker accepts.
+    .meta({
+      description: 'The full address of the profile, or "#" while it is not set up yet (the icon then shows but leads nowhere).',
+      pattern: '^(?:#|https://[^\\s/?#]+[^\\s]*)$',
+      patternErrorMessage: 'must be a full web address starting with https://, or # while the profile is not set up yet',
+    }),
 })

@@ -1,0 +1,142 @@
+import { z } from 'zod'
+import { describe, expect, test } from 'vitest'
+import { collections } from '../content/collections.ts'
+import { unwrapZod } from './unwrap-zod.ts'
+import { decapConfig } from './decap-config.ts'
+import type { DecapField } from './decap-types.ts'
+
+const config = decapConfig({ settings: 'site', founder: 'maya-okafor' })
+const collectionOf = (name: string) => config.collections.find((collection) => collection.name === name)!
+const fieldsOf = (name: string) => {
+  const collection = collectionOf(name)
+  return collection.fields ?? collection.files![0]!.fields
+}
+
+/** Every field path of a zod object, nested objects and lists of objects included. */
+function schemaPaths(schema: z.ZodObject, prefix = ''): string[] {
+  return Object.entries(schema.shape).flatMap(([name, field]) => {
+    const inner = unwrapZod(field as z.ZodType)
+    const element = inner instanceof z.ZodArray ? unwrapZod(inner.element as z.ZodType) : inner
+    return [`${prefix}${name}`, ...(element instanceof z.ZodObject ? schemaPaths(element, `${prefix}${name}.`) : [])]
+  })
+}
+
+function decapPaths(fields: DecapField[], prefix = ''): string[] {
+  return fields.flatMap((field) => [`${prefix}${field.name}`, ...(field.fields ? decapPaths(field.fields, `${prefix}${field.name}.`) : [])])
+}
+
+function findField(fields: DecapField[], path: string): DecapField {
+  const [name, ...rest] = path.split('.')
+  const field = fields.find((each) => each.name === name)!
+  return rest.length ? findField(field.fields!, rest.join('.')) : field
+}
+
+describe('the CMS configuration generated from the content schemas', () => {
+  test('has every collection, single-file ones as files', () => {
+    expect(config.collections.map((collection) => collection.name)).toEqual(Object.keys(collections))
+    for (const [name, definition] of Object.entries(collections)) {
+      if ('single' in definition) expect(collectionOf(name).files).toHaveLength(1)
+      else expect(collectionOf(name).folder).toBe(`content/${name}`)
+    }
+  })
+
+  test('has every field of every schema, in the order the schema declares, each labelled and described', () => {
+    for (const [name, { schema }] of Object.entries(collections)) {
+      const fields = fieldsOf(name)
+      expect(
+        decapPaths(fields).filter((path) => path !== 'body'),
+        name,
+      ).toEqual(schemaPaths(schema))
+      for (const path of schemaPaths(schema)) {
+        const field = findField(fields, path)
+        expect(field.label, `${name}: ${path}`).toBeTruthy()
+        expect(field.hint, `${name}: ${path} has the schema's description as its help text`).toBeTruthy()
+      }
+    }
+  })
+
+  test('has a text box for the Markdown body exactly where the collection has one', () => {
+    for (const [name, { body }] of Object.entries(collections)) {
+      const field = fieldsOf(name).find((each) => each.name === 'body')
+      if (body.kind === 'none') expect(field, name).toBeUndefined()
+      else expect(field, name).toMatchObject({ widget: 'markdown', required: !('elsewhere' in body) })
+    }
+  })
+
+  test('turns choices into selects, dates into date pickers, numbers into whole numbers, references into relations, pictures into uploads to their folder', () => {
+    expect(findField(fieldsOf('games'), 'visual')).toMatchObject({ widget: 'select', options: expect.arrayContaining(['chess']) })
+    expect(findField(fieldsOf('podcasts'), 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    expect(findField(fieldsOf('games'), 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 0 })
+    expect(findField(fieldsOf('publications'), 'year')).toMatchObject({ widget: 'number', min: 1900, max: 2100 })
+    expect(findField(fieldsOf('science-topics'), 'publications')).toMatchObject({ widget: 'relation', collection: 'publications', multiple: true, min: 2, max: 2 })
+    expect(findField(fieldsOf('advisors'), 'image')).toMatchObject({ widget: 'image', media_folder: '/public/images/people', public_folder: '/images/people' })
+    expect(findField(fieldsOf('blog-posts'), 'image')).toMatchObject({ media_folder: '/public/images/blog' })
+    expect(findField(fieldsOf('settings'), 'hero.video')).toMatchObject({ widget: 'file', media_folder: '/public/media' })
+    expect(findField(fieldsOf('settings'), 'mission.pillars')).toMatchObject({ widget: 'list', min: 3, max: 3 })
+    expect(findField(fieldsOf('settings'), 'socials.url').pattern).toBeDefined()
+    expect(findField(fieldsOf('signup-pages'), 'lists')).toMatchObject({ required: false })
+    expect(findField(fieldsOf('blog-posts'), 'link')).toMatchObject({ required: false })
+  })
+
+  test('names the required sections of a sectioned text', () => {
+    const [pattern, message] = findField(fieldsOf('founder'), 'body').pattern!
+    expect(new RegExp(pattern).test('## Biography\n\nText.\n\n## My Story\n\nMore.')).toBe(true)
+    expect(new RegExp(pattern).test('## Biography\n\nText.')).toBe(false)
+    expect(message).toContain('"## My Story"')
+  })
+})
+
+// Values an editor might type; images are left out, as the checker also wants their file to exist.
+const probes = [
+  '',
+  ' ',
+  'x',
+  ' x ',
+  'Chess',
+  '8+',
+  '108+',
+  'x'.repeat(101),
+  'x'.repeat(301),
+  '#',
+  'https://',
+  'https://example.org/a',
+  'http://example.org',
+  'www.example.org',
+  '2026-03-14',
+  '2026-3-14',
+  '10.1002/aur.2151',
+  '12(8)',
+  '1286–1296',
+  'hello@example.org',
+  'Maya Okafor',
+]
+
+describe('validation parity: a text the form lets through, the checker accepts too, with the same words', () => {
+  for (const [name, { schema }] of Object.entries(collections)) {
+    test(name, () => {
+      for (const path of schemaPaths(schema)) {
+        const field = findField(fieldsOf(name), path)
+        const zodField = path.split('.').reduce<z.ZodType>((current, key) => {
+          let inner = unwrapZod(current)
+          if (inner instanceof z.ZodArray) inner = unwrapZod(inner.element as z.ZodType)
+          return (inner as z.ZodObject).shape[key] as z.ZodType
+        }, schema)
+        const inner = unwrapZod(zodField)
+        const leaf = field.widget === 'list' && field.field ? field.field : field
+        if (!['string', 'text', 'datetime'].includes(leaf.widget) || !(inner instanceof z.ZodString || inner instanceof z.ZodArray)) continue
+        const checked = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner
+        for (const value of probes) {
+          const formAccepts = value.trim() !== '' && (!leaf.pattern || new RegExp(leaf.pattern[0]).test(value))
+          const checkerAccepts = checked.safeParse(value).success
+          if (formAccepts) expect(checkerAccepts, `${name}: ${path} = ${JSON.stringify(value)}`).toBe(true)
+          if (!formAccepts && value.trim() !== '' && leaf.pattern && !checkerAccepts) {
+            expect(
+              checked.safeParse(value).error!.issues.map((issue) => issue.message),
+              `${name}: ${path} = ${JSON.stringify(value)}`,
+            ).toContain(leaf.pattern[1])
+          }
+        }
+      }
+    })
+  }
+})

@@ -1,0 +1,16 @@
+/** What Decap CMS hands a preview template: the entry being edited, and its pictures' addresses. */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): unknown; toJS(): { data?: Record<string, unknown>; slug?: string } }
+  getAsset(path: string): { toString(): string } | undefined
+}
+
+/** The entry's fields as plain values, with a picture's address as the preview can load it (an upload not saved yet included). */
+export function previewData(props: PreviewProps): Record<string, unknown> & { slug: string } {
+  const { data = {}, slug } = props.entry.toJS()
+  return { ...data, slug: slug || 'new-entry' }
+}
+
+/** The address a picture field's value can be loaded from in the preview. */
+export const assetUrl = (props: PreviewProps, path: unknown) => (typeof path === 'string' && path ? (props.getAsset(path)?.toString() ?? path) : '')
+
+export const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')

@@ -1,0 +1,30 @@
+import CMS from 'decap-cms-app'
+import type { ComponentType } from 'react'
+import type { SectionRules } from '../../lib/content/split-sections.ts'
+import socialStyles from '../../renderer/social-links/_social-links.scss?inline'
+import siteStyles from '../../renderer/styles/main.scss?inline'
+import advisorStyles from '../index/_advisor-board.scss?inline'
+import founderStyles from '../index/_founder-section.scss?inline'
+import storyStyles from '../index/_story-card.scss?inline'
+import playStyles from '../play-with-me/_play-page.scss?inline'
+import { AdvisorPreview } from './previews/advisor-preview.tsx'
+import { founderPreview } from './previews/founder-preview.tsx'
+import { GamePreview } from './previews/game-preview.tsx'
+import { BlogPostPreview, PodcastPreview } from './previews/story-preview.tsx'
+
+/**
+ * The preview beside each form shows the entry with the site's own components and styles, so an
+ * editor sees the card as visitors will. The styles are the site's Sass, compiled by the build.
+ */
+export function registerPreviews(founderSections: SectionRules, founderFile: string | undefined): void {
+  for (const styles of [siteStyles, socialStyles, storyStyles, advisorStyles, founderStyles, playStyles]) CMS.registerPreviewStyle(styles, { raw: true })
+  const templates: Record<string, ComponentType<never>> = {
+    games: GamePreview,
+    podcasts: PodcastPreview,
+    'blog-posts': BlogPostPreview,
+    advisors: AdvisorPreview,
+    // A single-file collection's preview is registered under its file's name.
+    ...(founderFile ? { [founderFile]: founderPreview(founderSections) } : {}),
+  }
+  for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
+}
