@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import { feedLinks } from './feeds/feed-links.ts'
 import { pageScriptHooks } from './page-scripts/page-script-hooks.ts'
+import { jsonLdScript } from './structured-data/json-ld-script.ts'
 import { Layout } from './layout.tsx'
 import type { LayoutData } from './layout-data.ts'
 
@@ -15,7 +17,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </Layout>,
   )
   const canonical = new URL(head.path, site.siteUrl).href
-  const image = new URL(head.image, site.siteUrl).href
+  const image = new URL(head.image.path, site.siteUrl).href
   // theme.js blocks rendering on purpose: it is tiny and sets the theme before the first paint.
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en" ${pageScriptHooks.theme}="light" ${pageScriptHooks.calm}="off">
@@ -32,7 +34,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta property="og:description" content="${head.description}" />
     <meta property="og:url" content="${canonical}" />
     <meta property="og:image" content="${image}" />
+    <meta property="og:image:width" content="${String(head.image.width)}" />
+    <meta property="og:image:height" content="${String(head.image.height)}" />
+    <meta property="og:image:alt" content="${head.image.alt}" />
     <meta name="twitter:card" content="summary_large_image" />
+    ${dangerouslySkipEscape(feedLinks(site.name))}
+    ${dangerouslySkipEscape(jsonLdScript(head.structuredData))}
     <script src="/scripts/theme.js"></script>
     <script src="/scripts/site.js" defer></script>
   </head>

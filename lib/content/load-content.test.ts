@@ -65,7 +65,7 @@ describe('loadContent', () => {
   test('a stray key inside a nested group names its own line', () => {
     edit('content/settings/site.md', (s) => s.replace(/^hero:\n/m, 'hero:\n  colour: blue\n'))
     const line = readFileSync(join(root, 'content/settings/site.md'), 'utf8').split('\n').indexOf('  colour: blue') + 1
-    expect(lines()).toEqual([`content/settings/site.md:${line} hero.colour: "colour" is not a field here. Allowed fields: badge, headline, subheading, video, poster`])
+    expect(lines()).toEqual([`content/settings/site.md:${line} hero.colour: "colour" is not a field here. Allowed fields: badge, headline, subheading, video, poster, posterAlt`])
   })
 
   test('a file without frontmatter is reported on its first line', () => {

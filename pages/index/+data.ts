@@ -9,15 +9,33 @@ import { homeSectionRoutes } from './home-routes.ts'
 import { partnerCardFields } from './partner-card-fields.ts'
 import { citedPublicationFields } from './cited-publication-fields.ts'
 import { scienceTopicFields } from './science-topic-fields.ts'
+import { blogPostingData } from '../_components/structured-data/blog-posting-data.ts'
+import { podcastEpisodeData } from '../_components/structured-data/podcast-episode-data.ts'
+import { scholarlyArticleData } from '../_components/structured-data/scholarly-article-data.ts'
 
 export function data({ urlPathname }: PageContextServer) {
   const content = getSiteContent()
   const { settings } = content
   const publications = pickFields(content.publications, citedPublicationFields)
+  const podcasts = pickFields(
+    content.podcasts.toSorted((a, b) => b.date.localeCompare(a.date)),
+    podcastCardFields,
+  )
+  const blogPosts = pickFields(
+    content['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)),
+    blogPostCardFields,
+  )
+  const cited = publications.filter((publication) => content['science-topics'].some((topic) => topic.publications.includes(publication.slug)))
+  // Search engines learn of the episodes, posts and papers the page shows from the same lists.
+  const structuredData = [
+    ...podcasts.map((episode) => podcastEpisodeData(episode, settings)),
+    ...blogPosts.map((post) => blogPostingData(post, settings.siteUrl)),
+    ...cited.map(scholarlyArticleData),
+  ]
   // The islands' lists (advisors, partners, topics, podcasts, blog posts) carry only the fields each island shows.
   return {
     // The section routes show the same page, so search engines are pointed at / for all of them.
-    ...layoutData(content, { title: `${settings.name}: ${settings.tagline}`, description: settings.description, path: '/' }),
+    ...layoutData(content, { title: `${settings.name}: ${settings.tagline}`, description: settings.description, path: '/', structuredData }),
     /** Where the page scrolls after loading: a section for /mission and the like, else the top. */
     scrollTarget: homeSectionRoutes[urlPathname as keyof typeof homeSectionRoutes] ?? 'top',
     settings,
@@ -30,14 +48,8 @@ export function data({ urlPathname }: PageContextServer) {
     ambassadors: content['student-ambassadors'],
     projects: content['research-projects'],
     partners: pickFields(content.partners, partnerCardFields),
-    podcasts: pickFields(
-      content.podcasts.toSorted((a, b) => b.date.localeCompare(a.date)),
-      podcastCardFields,
-    ),
-    blogPosts: pickFields(
-      content['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)),
-      blogPostCardFields,
-    ),
+    podcasts,
+    blogPosts,
   }
 }
 

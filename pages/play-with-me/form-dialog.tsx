@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
+import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import './_form-dialog.scss'
 
 interface FormDialogProps {
@@ -23,7 +24,7 @@ export function FormDialog({ triggerLabel, title, description, open, onOpenChang
           <Dialog.Title className="form-dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="form-dialog__description">{description}</Dialog.Description>
           {children}
-          <Dialog.Close className="form-dialog__close" aria-label="Close">
+          <Dialog.Close className="form-dialog__close" aria-label="Close" {...hookAttribute('tooltip')}>
             <CloseIcon size={20} />
           </Dialog.Close>
         </Dialog.Content>

@@ -241,6 +241,13 @@
     })
   }
 
+  var tooltips = document.createElement('script')
+  tooltips.src = '/scripts/tooltips.js'
+  /** @param {Event} event */
+  function loadTooltips(event) {
+    if (event.target instanceof Element && event.target.closest('[data-tooltip]')) document.head.appendChild(tooltips)
+  }
+
   function start() {
     holdEarlySubmissions()
     fetchFormTokens()
@@ -252,6 +259,8 @@
     setupInPageLinks()
     setupYear()
     scrollToRequestedPlace()
+    document.addEventListener('pointerover', loadTooltips)
+    document.addEventListener('focusin', loadTooltips)
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)

@@ -1,7 +1,7 @@
 /**
  * The data-* attributes through which the page scripts find and mark elements of the prerendered
- * HTML: public/scripts/theme.js and site.js, plain scripts served as they are, with no module
- * system to import this list from. page-script-hooks.test.ts checks that the two scripts use
+ * HTML: public/scripts/theme.js, site.js and tooltips.js, plain scripts served as they are, with no
+ * module system to import this list from. page-script-hooks.test.ts checks that the scripts use
  * exactly these names, so the markup (which takes them from here) and the scripts cannot drift.
  */
 export const pageScriptHooks = {
@@ -32,4 +32,6 @@ export const pageScriptHooks = {
   submitPending: 'data-submit-pending',
   /** On a form: where to fetch its signed form token when the visitor first uses it. */
   formToken: 'data-form-token',
+  /** An icon-only control: tooltips.js shows its accessible name in a tooltip on hover and keyboard focus. */
+  tooltip: 'data-tooltip',
 } as const

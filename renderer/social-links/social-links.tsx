@@ -8,7 +8,7 @@ interface Social {
 }
 
 /**
- * Profile links shown as icons, each named for screen readers. A profile that is not set up yet
+ * Profile links shown as icons, each named for screen readers and, on hover or focus, in a tooltip. A profile that is not set up yet
  * ("#" in content) still shows, as the specification asks, but goes nowhere.
  */
 export function SocialLinks({ socials, owner }: { socials: Social[]; owner: string }) {
@@ -16,7 +16,12 @@ export function SocialLinks({ socials, owner }: { socials: Social[]; owner: stri
     <ul className="social-links">
       {socials.map((social) => (
         <li key={social.name}>
-          <a className="social-links__link" href={social.url} {...(social.url === '#' ? hookAttribute('placeholder', '') : { target: '_blank', rel: 'noopener noreferrer' })}>
+          <a
+            className="social-links__link"
+            href={social.url}
+            {...hookAttribute('tooltip')}
+            {...(social.url === '#' ? hookAttribute('placeholder', '') : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
             <SocialIcon network={social.name} />
             <span className="visually-hidden">{`${owner} on ${social.name}`}</span>
           </a>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { altText } from '../fields/alt-text.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { image } from '../fields/image.ts'
 import { social } from '../fields/social.ts'
@@ -25,6 +26,10 @@ export const settingsSchema = z.strictObject({
       video: video().meta({ description: 'The silent background video behind the headline, for visitors who allow motion. Example: /media/hero-loop.mp4' }),
       poster: image({ width: 960, height: 540 }).meta({
         description: 'The still picture shown before, or instead of, the video, and in link previews of every page. Example: /media/hero-poster.jpg',
+      }),
+      posterAlt: altText().meta({
+        description:
+          'What the still picture shows, in one short sentence, for visitors of link previews who cannot see it. Example: Children reading together in a calm, sunlit classroom',
       }),
     })
     .meta({ description: 'The top of the home page.' }),

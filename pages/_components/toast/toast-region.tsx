@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast'
 import type { ToastMessage } from './toast-message.ts'
 import { CloseIcon } from '../close-icon/close-icon.tsx'
+import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
 import './_toast.scss'
 
 export const TOAST_DURATION_MS = 5000
@@ -33,7 +34,7 @@ export function ToastRegion({ toast, onDismiss, label = 'Notifications (F8)' }: 
       >
         <Toast.Title className="toast__title">{toast.title}</Toast.Title>
         <Toast.Description className="toast__description">{toast.description}</Toast.Description>
-        <Toast.Close className="toast__close" aria-label="Close notification">
+        <Toast.Close className="toast__close" aria-label="Close notification" {...hookAttribute('tooltip')}>
           <CloseIcon size={18} />
         </Toast.Close>
       </Toast.Root>

@@ -1,0 +1,98 @@
+import type { PageContextServer } from 'vike/types'
+import { describe, expect, test } from 'vitest'
+import { loadContent } from '../../../lib/content/load-content.server.ts'
+import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
+import { data as blogPostPage } from '../../blog/@slug/+data.ts'
+import { data as homePage } from '../../index/+data.ts'
+import { data as episodePage } from '../../podcasts/@slug/+data.ts'
+import { data as researchPage } from '../../research/+data.ts'
+
+/**
+ * What each type must carry: schema.org's expected properties that Google's rich results
+ * (Organization, Article, Podcast episode) and Google Scholar require or recommend. Dotted names
+ * are properties of the node a property holds.
+ */
+const requiredProperties: Record<string, string[]> = {
+  NGO: ['name', 'url', 'logo', 'email', 'description'],
+  BlogPosting: ['headline', 'datePublished', 'author.name', 'image', 'url', 'publisher'],
+  PodcastEpisode: ['name', 'url', 'datePublished', 'description', 'partOfSeries.name', 'partOfSeries.url'],
+  ScholarlyArticle: ['headline', 'author', 'datePublished', 'isPartOf', 'identifier.value', 'url'],
+}
+
+const { content } = loadContent(process.cwd())
+if (!content) throw new Error('The content has problems: run `npm run check:content`.')
+const { settings } = content
+
+const valueAt = (node: StructuredData, path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], node)
+
+function expectComplete(node: StructuredData) {
+  const required = requiredProperties[node['@type']]
+  expect(required, `a list of required properties for ${node['@type']}`).toBeDefined()
+  for (const path of required!) expect(valueAt(node, path), `${node['@type']} ${path}`).toBeTruthy()
+}
+
+const ofType = (graph: StructuredData[], type: string) => graph.filter((node) => node['@type'] === type)
+
+describe('the home page', () => {
+  const graph = homePage({ urlPathname: '/' } as PageContextServer).head.structuredData
+
+  test('describes the organisation as a nonprofit, with its set-up profiles', () => {
+    const [organisation] = ofType(graph, 'NGO')
+    expect(organisation).toMatchObject({ name: settings.name, email: settings.email })
+    const profiles = settings.socials.map((social) => social.url).filter((url) => url !== '#')
+    expect(organisation!['sameAs']).toEqual(profiles.length > 0 ? profiles : undefined)
+  })
+
+  test('describes every episode, post and cited paper it shows', () => {
+    expect(
+      ofType(graph, 'PodcastEpisode')
+        .map((node) => node['name'])
+        .toSorted(),
+    ).toEqual(content.podcasts.map((episode) => episode.title).toSorted())
+    expect(
+      ofType(graph, 'BlogPosting')
+        .map((node) => node['headline'])
+        .toSorted(),
+    ).toEqual(content['blog-posts'].map((post) => post.title).toSorted())
+    const cited = new Set(content['science-topics'].flatMap((topic) => topic.publications))
+    expect(ofType(graph, 'ScholarlyArticle').map((node) => node['identifier'])).toHaveLength(cited.size)
+  })
+
+  test('gives every node the properties its type requires', () => {
+    for (const node of graph) expectComplete(node)
+  })
+
+  test('names the audio of each episode published elsewhere', () => {
+    for (const episode of content.podcasts.filter((each) => each.audioUrl)) {
+      const node = ofType(graph, 'PodcastEpisode').find((each) => each['name'] === episode.title)
+      expect(valueAt(node!, 'associatedMedia.contentUrl')).toBe(episode.audioUrl)
+    }
+  })
+})
+
+describe('the story pages', () => {
+  const posts = content['blog-posts'].filter((post) => !post.link)
+  const episodes = content.podcasts.filter((episode) => !episode.audioUrl)
+
+  test.each(posts.map((post) => [post.slug]))('/blog/%s describes its post and the organisation', (slug) => {
+    const graph = blogPostPage({ routeParams: { slug } } as unknown as PageContextServer).head.structuredData
+    expect(graph.map((node) => node['@type']).toSorted()).toEqual(['BlogPosting', 'NGO'])
+    for (const node of graph) expectComplete(node)
+  })
+
+  test.each(episodes.map((episode) => [episode.slug]))('/podcasts/%s describes its episode and the organisation', (slug) => {
+    const graph = episodePage({ routeParams: { slug } } as unknown as PageContextServer).head.structuredData
+    expect(graph.map((node) => node['@type']).toSorted()).toEqual(['NGO', 'PodcastEpisode'])
+    for (const node of graph) expectComplete(node)
+  })
+})
+
+test('every page has a link preview picture with its size and a description', () => {
+  const heads = [homePage({ urlPathname: '/' } as PageContextServer).head, researchPage().head]
+  for (const head of heads) {
+    expect(head.image.width).toBeGreaterThan(0)
+    expect(head.image.height).toBeGreaterThan(0)
+    expect(head.image.alt).not.toBe('')
+    expect(head.image.path).not.toMatch(/\.svg$/)
+  }
+})

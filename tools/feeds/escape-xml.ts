@@ -1,0 +1,4 @@
+/** Text made safe inside an XML element or a double-quoted attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
