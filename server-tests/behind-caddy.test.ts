@@ -2,12 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { request } from 'node:https'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
+import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from './support/wait-until.ts'
 
@@ -18,14 +18,6 @@ let site: StartedSite
 let caddy: ChildProcess
 let httpsPort: number
 let rootCertificate: string
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 interface Answer {
   status: number

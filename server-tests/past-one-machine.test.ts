@@ -1,7 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +11,7 @@ import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { CHROMIUM_FLAGS } from '../tools/chromium/chromium-flags.ts'
 import { chromiumPath } from '../tools/chromium/chromium-path.ts'
+import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from './support/wait-until.ts'
 
@@ -31,14 +31,6 @@ let caddy: ChildProcess
 let browser: Browser
 let pagesOrigin: string
 let apiPort: number
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** A submission through the load balancer from a loopback address of the client's own. */
 const submitFrom = (from: string, message: string) =>

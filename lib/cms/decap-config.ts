@@ -6,7 +6,7 @@ import { bodyField } from './body-field.ts'
 import { decapFields, type FieldContext } from './decap-field.ts'
 import type { DecapCollection, DecapConfig } from './decap-types.ts'
 import { fieldLabel } from './field-label.ts'
-import type { JsonSchemaNode } from './json-schema-node.ts'
+import type { JsonSchemaNode } from '../content/json-schema-node.ts'
 
 /** The field an entry is known by in lists and relation fields: its title, or else its name. */
 const identifierOf = (schema: z.ZodObject) => ('title' in schema.shape ? 'title' : 'name' in schema.shape ? 'name' : Object.keys(schema.shape)[0]!)

@@ -4,7 +4,7 @@ import type { CollectionDefinition } from '../../lib/content/collections.ts'
 import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
 import { bodyInWords } from './body-in-words.ts'
 import { fieldRows } from './field-rows.ts'
-import type { JsonSchemaProperty } from './json-schema-property.ts'
+import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
 
 /** One valid file of each collection, kept beside the checker's tests, so the example is always valid. */
 const FIXTURES = 'lib/content/fixtures/valid/content'
@@ -13,7 +13,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|')
 const title = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1).replaceAll('-', ' ')}`
 
 /** A collection's part of CONTENT.md: its folder, files, text below the frontmatter, fields and an example file. */
-export function collectionGuide(name: CollectionName, definition: CollectionDefinition, schema: JsonSchemaProperty): string {
+export function collectionGuide(name: CollectionName, definition: CollectionDefinition, schema: JsonSchemaNode): string {
   const example = readdirSync(join(FIXTURES, name))
     .filter((file) => file.endsWith('.md'))
     .sort()[0]!

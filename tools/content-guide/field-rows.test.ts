@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { fieldRows } from './field-rows.ts'
-import type { JsonSchemaProperty } from './json-schema-property.ts'
+import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
 
-const rowsOf = (schema: z.ZodType) => fieldRows(z.toJSONSchema(schema, { io: 'input' }) as JsonSchemaProperty)
+const rowsOf = (schema: z.ZodType) => fieldRows(z.toJSONSchema(schema, { io: 'input' }) as JsonSchemaNode)
 
 test('a row for every field, those of groups and of lists of groups after their own', () => {
   const schema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { JsonSchemaProperty } from './json-schema-property.ts'
+import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
 import { typeInWords } from './type-in-words.ts'
 
 export interface FieldRow {
@@ -13,7 +13,7 @@ export interface FieldRow {
  * One row per field of a frontmatter's JSON Schema, each followed by the fields of its group or of
  * its list's items, so a field added to a schema, at any depth, gets its row.
  */
-export function fieldRows(schema: JsonSchemaProperty, prefix = ''): FieldRow[] {
+export function fieldRows(schema: JsonSchemaNode, prefix = ''): FieldRow[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const field = prefix + name
     const row: FieldRow = { field, required: (schema.required ?? []).includes(name), description: property.description ?? '', type: typeInWords(property) }

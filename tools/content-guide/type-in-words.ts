@@ -1,4 +1,4 @@
-import type { JsonSchemaProperty } from './json-schema-property.ts'
+import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
 
 const kinds: Record<string, string> = { uri: 'A web address', email: 'An email address', date: 'A date' }
 
@@ -9,7 +9,7 @@ const values = (list: readonly unknown[]) => list.map((value) => `\`${String(val
 /** Numbers beyond this are zod's guard against numbers JavaScript cannot hold, not a limit an editor meets. */
 const SAFE = Number.MAX_SAFE_INTEGER
 
-function numberInWords(property: JsonSchemaProperty): string {
+function numberInWords(property: JsonSchemaNode): string {
   const whole = property.type === 'integer'
   const noun = whole ? 'A whole number' : 'A number'
   const low = property.exclusiveMinimum !== undefined ? property.exclusiveMinimum + (whole ? 1 : 0) : property.minimum
@@ -22,7 +22,7 @@ function numberInWords(property: JsonSchemaProperty): string {
   return `${noun}, without quotes.`
 }
 
-function textInWords(property: JsonSchemaProperty): string {
+function textInWords(property: JsonSchemaNode): string {
   const rule = property.patternErrorMessage
   const kind = kinds[property.format ?? '']
   // The checker's rule names the kind itself ("must be a date…"); plain text says it is text.
@@ -32,7 +32,7 @@ function textInWords(property: JsonSchemaProperty): string {
   return words.join(' ')
 }
 
-function listInWords(property: JsonSchemaProperty): string {
+function listInWords(property: JsonSchemaNode): string {
   const { minItems: min, maxItems: max } = property
   const count = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`
   const size =
@@ -51,7 +51,7 @@ function listInWords(property: JsonSchemaProperty): string {
 }
 
 /** What a field takes, in plain words, from its JSON Schema: kind, allowed values, limits and the checker's rule. */
-export function typeInWords(property: JsonSchemaProperty): string {
+export function typeInWords(property: JsonSchemaNode): string {
   if (property.enum) return `One of: ${values(property.enum)}.`
   if (property.type === 'integer' || property.type === 'number') return numberInWords(property)
   if (property.type === 'string') return textInWords(property)
