@@ -33,6 +33,13 @@ export function contentInDev(root: string): Plugin {
       server.middlewares.use((request, response, next) => {
         const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html') && !request.url?.startsWith('/api/')
         if (problems.length === 0 || !wantsPage) return next()
+        // While broken, check again: a change event can come while a file is half written, and
+        // the fix must show even if no further event follows.
+        problems = loadContent(root, folder).problems
+        if (problems.length === 0) {
+          contentRevision.bump()
+          return next()
+        }
         response.statusCode = 500
         response.setHeader('content-type', 'text/html; charset=utf-8')
         response.end(contentProblemsPage(problems))
