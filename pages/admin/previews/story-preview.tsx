@@ -2,42 +2,44 @@ import { StoryCard } from '../../index/story-card.tsx'
 import { storyLink } from '../../index/story-link.ts'
 import { assetUrl, previewData, text, type PreviewProps } from './preview-props.ts'
 
+type Entry = ReturnType<typeof previewData>
+
+/** What differs between a podcast's card and a blog post's, as the home page's tabs show them. */
+const kinds = {
+  podcast: (entry: Entry) => ({
+    text: text(entry.description),
+    byline: `${text(entry.host)} · ${text(entry.durationMinutes)} min`,
+    action: 'Listen Now' as const,
+    link: storyLink('podcasts', entry.slug, text(entry.audioUrl) || undefined),
+  }),
+  post: (entry: Entry) => ({
+    text: text(entry.excerpt),
+    byline: `${text(entry.author)} · ${text(entry.readTimeMinutes)} min read`,
+    action: 'Read More' as const,
+    link: storyLink('blog', entry.slug, text(entry.link) || undefined),
+  }),
+} satisfies Record<string, (entry: Entry) => Pick<Parameters<typeof StoryCard>[0], 'text' | 'byline' | 'action' | 'link'>>
+
+/** A story card preview of one kind of entry. */
+const storyPreview = (kind: keyof typeof kinds) =>
+  function StoryPreview(props: PreviewProps) {
+    const entry = previewData(props)
+    return (
+      <div className="grid grid--3">
+        <StoryCard
+          image={assetUrl(props, entry.image)}
+          imageAlt={text(entry.imageAlt)}
+          category={text(entry.category)}
+          title={text(entry.title)}
+          date={text(entry.date)}
+          {...kinds[kind](entry)}
+        />
+      </div>
+    )
+  }
+
 /** A podcast episode's card as the home page's Podcasts tab shows it. */
-export function PodcastPreview(props: PreviewProps) {
-  const podcast = previewData(props)
-  return (
-    <div className="grid grid--3">
-      <StoryCard
-        image={assetUrl(props, podcast.image)}
-        imageAlt={text(podcast.imageAlt)}
-        category={text(podcast.category)}
-        title={text(podcast.title)}
-        text={text(podcast.description)}
-        byline={`${text(podcast.host)} · ${text(podcast.durationMinutes)} min`}
-        date={text(podcast.date)}
-        action="Listen Now"
-        link={storyLink('podcasts', podcast.slug, text(podcast.audioUrl) || undefined)}
-      />
-    </div>
-  )
-}
+export const PodcastPreview = storyPreview('podcast')
 
 /** A blog post's card as the home page's Blog Posts tab shows it. */
-export function BlogPostPreview(props: PreviewProps) {
-  const post = previewData(props)
-  return (
-    <div className="grid grid--3">
-      <StoryCard
-        image={assetUrl(props, post.image)}
-        imageAlt={text(post.imageAlt)}
-        category={text(post.category)}
-        title={text(post.title)}
-        text={text(post.excerpt)}
-        byline={`${text(post.author)} · ${text(post.readTimeMinutes)} min read`}
-        date={text(post.date)}
-        action="Read More"
-        link={storyLink('blog', post.slug, text(post.link) || undefined)}
-      />
-    </div>
-  )
-}
+export const BlogPostPreview = storyPreview('post')
