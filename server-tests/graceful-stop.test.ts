@@ -1,11 +1,12 @@
 import { connect } from 'node:net'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { connectRaw, type RawConnection } from './support/connect-raw.ts'
 import { errorOutput } from './support/error-output.ts'
 import { httpRequest } from './support/http-request.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { removeAfterEach } from './support/remove-after-each.ts'
 import { waitUntil } from './support/wait-until.ts'
 
 /**
@@ -34,12 +35,10 @@ const secondHalf = (body: string) => body.slice(Math.floor(body.length / 2))
 
 let site: StartedSite | undefined
 let store: TestStore | undefined
-afterEach(async () => {
-  await site?.remove()
-  await store?.remove()
-  site = undefined
-  store = undefined
-})
+removeAfterEach(
+  () => site,
+  () => store,
+)
 
 describe.each(TEST_STORE_KINDS)('SIGTERM on $name', (kind) => {
   test(`with ${IN_FLIGHT} submissions in flight: each is answered 201 and stored, new connections are refused, exit code 0`, async () => {

@@ -1,12 +1,13 @@
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { FORM_TOKEN_PATH, SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { builtPagePath } from './support/built-page-path.ts'
 import { parseMetrics, type MetricSample } from './support/parse-metrics.ts'
+import { removeAfterEach } from './support/remove-after-each.ts'
 import { waitUntil } from './support/wait-until.ts'
 
 /**
@@ -21,12 +22,10 @@ const REMOTE = '203.0.113.9'
 
 let site: StartedSite | undefined
 let store: TestStore | undefined
-afterEach(async () => {
-  await site?.remove()
-  await store?.remove()
-  site = undefined
-  store = undefined
-})
+removeAfterEach(
+  () => site,
+  () => store,
+)
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site!.baseUrl}${path}`, { headers, signal: AbortSignal.timeout(10_000) })
 
