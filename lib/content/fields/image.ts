@@ -1,9 +1,11 @@
-import { readFileSync, statSync } from 'node:fs'
+import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import { publicFile } from './public-file.ts'
 
 const MAX_BYTES = 25 * 1024 * 1024
+/** Every format keeps its size near the start: image-size itself reads no more than this of a file. */
+const HEADER_BYTES = 512 * 1024
 /** Drawings scale to any size; only pixel pictures can be too small for their place. */
 const RASTER = /\.(?:png|jpe?g|webp|avif)$/
 
@@ -21,13 +23,14 @@ export interface Slot {
 export const image = (slot: Slot) =>
   publicFile(['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'], ['/images/', '/media/']).superRefine((path, context) => {
     const file = join(process.cwd(), 'public', path)
-    if (!RASTER.test(path) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return
-    const bytes = statSync(file).size
+    const stats = RASTER.test(path) ? statSync(file, { throwIfNoEntry: false }) : undefined
+    if (!stats?.isFile()) return
+    const bytes = stats.size
     if (bytes > MAX_BYTES) {
       context.addIssue({ code: 'custom', input: path, message: `is ${(bytes / 1024 / 1024).toFixed(0)} MB; a picture may be at most 25 MB: save a smaller copy` })
       return
     }
-    const { width = 0, height = 0 } = imageSize(readFileSync(file))
+    const { width = 0, height = 0 } = imageSize(fileStart(file, Math.min(bytes, HEADER_BYTES)))
     if (width < slot.width || height < slot.height) {
       context.addIssue({
         code: 'custom',
@@ -36,3 +39,15 @@ export const image = (slot: Slot) =>
       })
     }
   })
+
+/** The first `length` bytes of a file, without reading the rest of a photo of many megabytes. */
+function fileStart(file: string, length: number): Uint8Array {
+  const start = new Uint8Array(length)
+  const descriptor = openSync(file, 'r')
+  try {
+    readSync(descriptor, start, 0, length, 0)
+  } finally {
+    closeSync(descriptor)
+  }
+  return start
+}
