@@ -52,3 +52,8 @@ test('a picture over 25 MB is refused', () => {
 test('a drawing fits any place', () => {
   expect(messages('/images/logo.svg')).toEqual([])
 })
+
+test('a file that is not the picture its name says is reported, not a crash of the check', () => {
+  writeFileSync(join(root, 'public/images/people/broken.png'), 'this is not a picture')
+  expect(messages('/images/people/broken.png')).toEqual(['is not a picture the site can show: save it again as a .png, .jpg, .webp or .avif file'])
+})

@@ -30,7 +30,12 @@ export const image = (slot: Slot) =>
       context.addIssue({ code: 'custom', input: path, message: `is ${(bytes / 1024 / 1024).toFixed(0)} MB; a picture may be at most 25 MB: save a smaller copy` })
       return
     }
-    const { width = 0, height = 0 } = imageSize(fileStart(file, Math.min(bytes, HEADER_BYTES)))
+    const size = readSize(file, Math.min(bytes, HEADER_BYTES))
+    if (!size) {
+      context.addIssue({ code: 'custom', input: path, message: 'is not a picture the site can show: save it again as a .png, .jpg, .webp or .avif file' })
+      return
+    }
+    const { width = 0, height = 0 } = size
     if (width < slot.width || height < slot.height) {
       context.addIssue({
         code: 'custom',
@@ -40,8 +45,11 @@ export const image = (slot: Slot) =>
     }
   })
 
-/** The first `length` bytes of a file, without reading the rest of a photo of many megabytes. */
-function fileStart(file: string, length: number): Uint8Array {
+/**
+ * A picture's size from the first `length` bytes of its file, without reading the rest of a photo
+ * of many megabytes; nothing when they are not a picture image-size knows (it throws then).
+ */
+function readSize(file: string, length: number): ReturnType<typeof imageSize> | undefined {
   const start = new Uint8Array(length)
   const descriptor = openSync(file, 'r')
   try {
@@ -49,5 +57,9 @@ function fileStart(file: string, length: number): Uint8Array {
   } finally {
     closeSync(descriptor)
   }
-  return start
+  try {
+    return imageSize(start)
+  } catch {
+    return undefined
+  }
 }
