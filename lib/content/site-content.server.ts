@@ -1,25 +1,22 @@
 import type { SiteContent } from './collections.ts'
 import { contentFolder } from './content-folder.ts'
-import { contentRevision } from './content-revision.ts'
+import { devServerContent } from './dev-server-content.ts'
 import { formatProblem } from './format-problem.ts'
-import { loadContent } from './load-content.server.ts'
+import { loadContent, type LoadedContent } from './load-content.server.ts'
 
 // The build and the development server run from the project root, also once this file is bundled.
 const root = process.cwd()
 
-let cached: { content: SiteContent; revision: number } | undefined
+let read: LoadedContent | undefined
 
 /**
- * The checked site content for page data hooks: read once per build, and in development again
- * only after the content changed (the dev server's watcher counts the changes).
+ * The checked site content for page data hooks: read once per build; under the development server,
+ * as its watcher last read it after a change.
  */
 export function getSiteContent(): SiteContent {
-  const revision = contentRevision.current()
-  if (cached && cached.revision === revision) return cached.content
-  const { content, problems } = loadContent(root, contentFolder(root))
+  const { content, problems } = devServerContent.get() ?? (read ??= loadContent(root, contentFolder(root)))
   if (!content) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
   }
-  cached = { content, revision }
   return content
 }

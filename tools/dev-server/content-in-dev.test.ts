@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { contentRevision } from '../../lib/content/content-revision.ts'
+import { devServerContent } from '../../lib/content/dev-server-content.ts'
 import { contentInDev } from './content-in-dev.ts'
 
 const validContent = fileURLToPath(new URL('../../lib/content/fixtures/valid/content/', import.meta.url))
@@ -32,11 +32,15 @@ afterEach(() => {
 })
 
 test('reloads the browser after a content change, whether the watcher names the file relative to the root or in full', () => {
-  const before = contentRevision.current()
+  const reads: unknown[] = [devServerContent.get()]
   watcher.emit('all', 'change', 'content/games/chess.md')
+  reads.push(devServerContent.get())
   watcher.emit('all', 'change', join(root, 'content', 'games', 'chess.md'))
+  reads.push(devServerContent.get())
   expect(send.mock.calls).toEqual([[{ type: 'full-reload' }], [{ type: 'full-reload' }]])
-  expect(contentRevision.current()).toBe(before + 2)
+  // Read afresh at each change, for the page data hooks too.
+  expect(new Set(reads).size).toBe(3)
+  expect(devServerContent.get()?.problems).toEqual([])
 })
 
 test('ignores changes outside the content folder', () => {
