@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from './support/wait-until.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 const caddyfile = fileURLToPath(new URL('../deploy/Caddyfile', import.meta.url))
 const hasCaddy = spawnSync('caddy', ['version']).status === 0

@@ -7,7 +7,7 @@ import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
 import { expectStillServing } from './support/expect-still-serving.ts'
 import { startSite, type LogEntry, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from './support/wait-until.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields and try again.'
 

@@ -7,7 +7,7 @@ import { errorOutput } from './support/error-output.ts'
 import { httpRequest } from './support/http-request.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
-import { waitUntil } from './support/wait-until.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 /**
  * SIGTERM (what systemd, Docker and Kubernetes send on a deploy or a restart) must not cost a

@@ -10,7 +10,7 @@ import { expectStillServing } from './support/expect-still-serving.ts'
 import { httpRequest } from './support/http-request.ts'
 import { rawRequest } from './support/raw-request.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from './support/wait-until.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 /**
  * Requests no browser sends, each aimed at a way the server could fall over: every one must be

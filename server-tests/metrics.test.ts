@@ -1,14 +1,14 @@
 import { rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { FORM_TOKEN_PATH, SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
+import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { builtPagePath } from './support/built-page-path.ts'
 import { parseMetrics, type MetricSample } from './support/parse-metrics.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
-import { waitUntil } from './support/wait-until.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 /**
  * /api/metrics as Prometheus reads it: what the server did (pages, submissions by form and answer,
@@ -46,15 +46,6 @@ const valueOf = (samples: MetricSample[], name: string, labels: Record<string, s
 
 const requests = (samples: MetricSample[], route: string, status: number) => valueOf(samples, 'senseahead_http_requests_total', { route, status: String(status) })
 
-/** A loopback port nothing listens on: a mail server that is down. */
-async function closedPort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 describe.each(TEST_STORE_KINDS)('/api/metrics on $name', (kind) => {
   test('counts pages, submissions by form and answer, refusals and the waiting notices, and never itself', async () => {
     store = await kind.create()
@@ -64,7 +55,8 @@ describe.each(TEST_STORE_KINDS)('/api/metrics on $name', (kind) => {
         DATABASE_URL: store.location.databaseUrl ?? '',
         RATE_LIMIT_PER_MINUTE: '4',
         MIN_FILL_SECONDS: '0',
-        SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+        // A loopback port nothing listens on: a mail server that is down.
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
         NOTIFY_EMAIL: 'staff@example.org',
       },
     })

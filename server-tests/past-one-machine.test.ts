@@ -13,7 +13,7 @@ import { CHROMIUM_FLAGS } from '../tools/chromium/chromium-flags.ts'
 import { chromiumPath } from '../tools/chromium/chromium-path.ts'
 import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from './support/wait-until.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 /**
  * The site past one machine: the prerendered pages on a plain static server (Caddy's file server),

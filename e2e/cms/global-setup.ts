@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from '../../tools/chromium/chromium-path.ts'
-import { freePort } from '../../tools/cms/free-port.ts'
+import { freePort } from '../../tools/free-port/free-port.ts'
 import { startCms } from '../../tools/cms/start-cms.ts'
 import { CMS_ENV } from './cms-env.ts'
 
