@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { requestUndecoded } from '../api/testing/request-undecoded.ts'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
@@ -51,15 +51,15 @@ const viaCaddy = (from: string, path: string, body?: object) =>
   })
 
 /** A submission sent to the app itself, past Caddy, with a forwarded-for header of its choosing. */
-const straightToApp = (from: string, claimed: string, body: object) =>
-  new Promise<number>((resolve, reject) => {
-    httpRequest(`${site.baseUrl}/api/contact`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed } }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode ?? 0))
+const straightToApp = async (from: string, claimed: string, body: object) =>
+  (
+    await requestUndecoded(site.baseUrl, '/api/contact', {
+      method: 'POST',
+      localAddress: from,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed },
+      body: JSON.stringify(body),
     })
-      .on('error', reject)
-      .end(JSON.stringify(body))
-  })
+  ).status
 
 const contact = (message: string) => ({ ...SAMPLE_SUBMISSIONS.contact, message })
 

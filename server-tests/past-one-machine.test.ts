@@ -1,12 +1,12 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { requestUndecoded } from '../api/testing/request-undecoded.ts'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { CHROMIUM_FLAGS } from '../tools/chromium/chromium-flags.ts'
@@ -33,18 +33,15 @@ let pagesOrigin: string
 let apiPort: number
 
 /** A submission through the load balancer from a loopback address of the client's own. */
-const submitFrom = (from: string, message: string) =>
-  new Promise<number>((resolve, reject) => {
-    request(
-      { host: '127.0.0.1', port: apiPort, path: '/api/contact', method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', origin: pagesOrigin } },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-      .on('error', reject)
-      .end(JSON.stringify({ ...SAMPLE_SUBMISSIONS.contact, message }))
-  })
+const submitFrom = async (from: string, message: string) =>
+  (
+    await requestUndecoded(`http://127.0.0.1:${apiPort}`, '/api/contact', {
+      method: 'POST',
+      localAddress: from,
+      headers: { 'content-type': 'application/json', origin: pagesOrigin },
+      body: JSON.stringify({ ...SAMPLE_SUBMISSIONS.contact, message }),
+    })
+  ).status
 
 beforeAll(async () => {
   if (!ready) return

@@ -26,7 +26,7 @@ afterAll(async () => {
   await site?.remove()
 })
 
-const send = (path: string, headers: Record<string, string> = {}, method = 'GET') => requestUndecoded(site.baseUrl, path, headers, method)
+const send = (path: string, headers: Record<string, string> = {}, method = 'GET') => requestUndecoded(site.baseUrl, path, { headers, method })
 
 describe("The running server's static files", () => {
   test('the hero video comes in byte ranges, as Safari asks for it', async () => {

@@ -69,7 +69,7 @@ const get = (path: string, headers: Record<string, string> = {}) => handle(new R
 
 /** The answer as sent over a real socket, so the file is streamed and no body is decompressed. */
 const send = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  requestUndecoded(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, path, headers, method)
+  requestUndecoded(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, path, { headers, method })
 
 describe('staticFiles', () => {
   test('serves a prerendered page at its folder path with an HTML type and revalidation', async () => {
