@@ -17,6 +17,8 @@ export interface ParsedContentFile {
 export type ParseResult = { ok: true; file: ParsedContentFile } | { ok: false; problems: YamlProblem[] }
 
 const OPENING_LINE = 1
+/** Spaces and a # right where a plain value ends, matched in place (sticky) rather than on a copy of the rest. */
+const commentAfterValue = /[ \t]+#/y
 
 /**
  * Splits a content file into frontmatter and body with gray-matter, and reads the frontmatter with
@@ -56,11 +58,13 @@ export function parseContentFile(written: string): ParseResult {
     Scalar(_key, node) {
       if (node.type !== Scalar.PLAIN || !node.range) return
       const line = lineCounter.linePos(node.range[0]).line
-      if (/^[“”‘’„]/.test(String(node.source ?? node.value))) {
-        problems.push({ line, message: `starts with a curly quote (${String(node.source ?? node.value)[0]}): YAML only reads straight quotes ("…"). Use straight quotes, or none` })
+      const written = String(node.source ?? node.value)
+      if (/^[“”‘’„]/.test(written)) {
+        problems.push({ line, message: `starts with a curly quote (${written[0]}): YAML only reads straight quotes ("…"). Use straight quotes, or none` })
       }
       // A comment on the line of a plain value cuts the value short: `host: Maya #1 fan` reads "Maya".
-      if (/^[ \t]+#/.test(split.matter.slice(node.range[1]).split('\n', 1)[0]!)) {
+      commentAfterValue.lastIndex = node.range[1]
+      if (commentAfterValue.test(split.matter)) {
         problems.push({
           line,
           message: `the text after " #" is left out, because YAML reads it as a note. If it belongs to the value, put the whole value in double quotes, like host: "Maya Okafor #1 fan"; if it is a note, put it on a line of its own`,
