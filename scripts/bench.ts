@@ -12,7 +12,10 @@ import { startSite } from '../tools/start-site/start-site.ts'
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
 const targets = {
-  homeJavaScriptGzip: 110 * KB,
+  /** Before any island: the page scripts and the loader that watches the islands. */
+  homeJavaScriptAtOpenGzip: 15 * KB,
+  /** Once every island has loaded (the form checks, loaded when a form is first sent, apart). */
+  homeJavaScriptWithIslandsGzip: 110 * KB,
   htmlOnlyFrameworkBytes: 0,
   /** On this machine, against the local server: a regression alarm, not a field measurement. */
   largestContentfulPaintMs: 1500,
@@ -27,13 +30,21 @@ const report = (label: string, value: string, ok: boolean) => {
   console.log(`${ok ? '✓' : '✖'} ${label.padEnd(48)} ${value}`)
 }
 
-console.log('JavaScript per page (gzip; initial load, then with the code loaded on demand):')
+console.log('JavaScript per page (gzip: when it opens; once every island has loaded; with all code loaded on demand):')
 for (const path of pages) {
   const weight = pageWeight(clientRoot, path)
   const framework = weight.scripts.filter((script) => script.src.startsWith('/assets/'))
-  const sizes = `${(weight.initialGzipBytes / KB).toFixed(1)} KB, ${(weight.totalGzipBytes / KB).toFixed(1)} KB with lazy code`
-  if (path === '/') report(`${path}`, `${sizes} (target ≤ ${targets.homeJavaScriptGzip / KB} KB initial)`, weight.initialGzipBytes <= targets.homeJavaScriptGzip)
-  else if (path === '/research' || path === '/404') report(`${path} framework code`, `${framework.length} files (target 0)`, framework.length === targets.htmlOnlyFrameworkBytes)
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+  const sizes = `${kb(weight.initialGzipBytes)}, ${kb(weight.withIslandsGzipBytes)} with islands, ${kb(weight.totalGzipBytes)} in all`
+  if (path === '/') {
+    report(`${path} at open`, `${kb(weight.initialGzipBytes)} (target ≤ ${targets.homeJavaScriptAtOpenGzip / KB} KB)`, weight.initialGzipBytes <= targets.homeJavaScriptAtOpenGzip)
+    report(
+      `${path} with every island`,
+      `${kb(weight.withIslandsGzipBytes)} (target ≤ ${targets.homeJavaScriptWithIslandsGzip / KB} KB)`,
+      weight.withIslandsGzipBytes <= targets.homeJavaScriptWithIslandsGzip,
+    )
+    report(`${path} with code loaded on demand`, kb(weight.totalGzipBytes), true)
+  } else if (path === '/research' || path === '/404') report(`${path} framework code`, `${framework.length} files (target 0)`, framework.length === targets.htmlOnlyFrameworkBytes)
   else report(path, sizes, true)
 }
 
