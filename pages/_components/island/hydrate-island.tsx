@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { pageScriptHooks } from '../../../renderer/page-scripts/page-script-hooks.ts'
 import type { IslandDefinition } from './define-island.ts'
@@ -33,11 +33,16 @@ export function hydrateIsland(island: HTMLElement, { component: Component }: Isl
     console.error(`Island "${island.getAttribute(pageScriptHooks.island)}" has no root or props in the page`)
     return
   }
-  hydrateRoot(
-    root,
-    <MarkHydrated island={island} onHydrated={onHydrated}>
-      <Component {...JSON.parse(propsJson)} />
-    </MarkHydrated>,
-    { identifierPrefix: island.dataset.islandId ?? '' },
-  )
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input between them, rather than in one long task that would hold up a page that opens on an
+  // island (/advisors, /contact); a click or key in the island still hydrates it at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <MarkHydrated island={island} onHydrated={onHydrated}>
+        <Component {...JSON.parse(propsJson)} />
+      </MarkHydrated>,
+      { identifierPrefix: island.dataset.islandId ?? '' },
+    )
+  })
 }
