@@ -1,11 +1,17 @@
 /**
- * `npm run bench` (after `npm run build`): page weight and load timing of the built site, against
- * the targets. Prints a table and exits with an error when a target is missed.
+ * `npm run bench` (after `npm run build`): page weight, load timing and Lighthouse scores of the
+ * built site, against the targets. Prints a table and exits with an error when a target is missed.
  */
+import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { launch } from 'chrome-launcher'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS } from '../tools/chromium/chromium-flags.ts'
 import { chromiumPath } from '../tools/chromium/chromium-path.ts'
+import { LIGHTHOUSE_CATEGORIES } from '../tools/lighthouse/lighthouse-categories.ts'
+import { median } from '../tools/lighthouse/median.ts'
+import { startNotFoundPageProxy } from '../tools/lighthouse/not-found-page-proxy.ts'
+import { runLighthouse, type LighthouseRun } from '../tools/lighthouse/run-lighthouse.ts'
 import { pageWeight } from '../tools/page-weight/page-weight.ts'
 import { startSite } from '../tools/start-site/start-site.ts'
 
@@ -21,7 +27,10 @@ const targets = {
   largestContentfulPaintMs: 1500,
   /** Media boxes are sized in the HTML, so nothing should move while the page loads. */
   cumulativeLayoutShift: 0.01,
+  /** Each Lighthouse category, median of three runs, on every page. */
+  lighthouseScore: 100,
 }
+const LIGHTHOUSE_RUNS = 3
 const pages = ['/', '/research', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/404']
 
 let failed = false
@@ -80,5 +89,28 @@ for (const path of ['/', '/research', '/play-with-me']) {
   report(`${path} cumulative layout shift`, `${cls.toFixed(3)} (target ≤ ${targets.cumulativeLayoutShift})`, cls <= targets.cumulativeLayoutShift)
 }
 await browser.close()
-await site.remove()
+
+// Every page the build holds, and the not-found page, which Lighthouse audits only at a 200 path.
+const builtPaths = readdirSync(clientRoot, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+  .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'))
+  .toSorted()
+const notFoundProxy = await startNotFoundPageProxy(baseUrl)
+const audited = [...builtPaths.map((path) => ({ label: path, url: baseUrl + path })), { label: '404 (the not-found page)', url: notFoundProxy.url }]
+console.log(`\nLighthouse ${LIGHTHOUSE_CATEGORIES.join(' / ')} (mobile, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs):`)
+const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS })
+try {
+  for (const { label, url } of audited) {
+    const runs: LighthouseRun[] = []
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(url, chrome.port))
+    const medians = LIGHTHOUSE_CATEGORIES.map((category) => median(runs.map((each) => each.scores[category])))
+    const ok = medians.every((score) => score >= targets.lighthouseScore)
+    report(label, `${medians.join(' / ')} (target ${targets.lighthouseScore} each)`, ok)
+    if (!ok) for (const shortfall of new Set(runs.flatMap((each) => each.shortfalls))) console.log(`    ${shortfall}`)
+  }
+} finally {
+  chrome.kill()
+  await notFoundProxy.close()
+  await site.remove()
+}
 process.exit(failed ? 1 : 0)
