@@ -1,4 +1,5 @@
-import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
-import { advisorSignupFormIsland } from './advisor-signup-form-island.ts'
+import { hydrateIslandsWhenNeeded } from '../_components/island/hydrate-islands-when-needed.ts'
 
-hydrateIslands([advisorSignupFormIsland])
+hydrateIslandsWhenNeeded({
+  'advisor-signup-form': async () => (await import('./advisor-signup-form-island.ts')).advisorSignupFormIsland,
+})

@@ -1,4 +1,5 @@
-import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
-import { communitySignupFormIsland } from './community-signup-form-island.ts'
+import { hydrateIslandsWhenNeeded } from '../_components/island/hydrate-islands-when-needed.ts'
 
-hydrateIslands([communitySignupFormIsland])
+hydrateIslandsWhenNeeded({
+  'community-signup-form': async () => (await import('./community-signup-form-island.ts')).communitySignupFormIsland,
+})

@@ -23,9 +23,9 @@ export function StoryCard({ image, imageAlt, category, title, text, byline, date
       <img className="story-card__image" src={image} alt={imageAlt} width={640} height={360} loading="lazy" />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
-        <h4 id={titleId} className="story-card__title">
+        <h3 id={titleId} className="story-card__title">
           {title}
-        </h4>
+        </h3>
         <p className="story-card__text">{text}</p>
         <p className="story-card__meta">
           {byline} · <time dateTime={date}>{formatDate(date)}</time>

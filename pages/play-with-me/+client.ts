@@ -1,4 +1,5 @@
-import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
-import { playWithMeDialogsIsland } from './play-with-me-dialogs-island.ts'
+import { hydrateIslandsWhenNeeded } from '../_components/island/hydrate-islands-when-needed.ts'
 
-hydrateIslands([playWithMeDialogsIsland])
+hydrateIslandsWhenNeeded({
+  'play-with-me-dialogs': async () => (await import('./play-with-me-dialogs-island.ts')).playWithMeDialogsIsland,
+})

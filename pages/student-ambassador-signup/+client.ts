@@ -1,4 +1,5 @@
-import { hydrateIslands } from '../_components/island/hydrate-islands.tsx'
-import { studentAmbassadorFormIsland } from './student-ambassador-form-island.ts'
+import { hydrateIslandsWhenNeeded } from '../_components/island/hydrate-islands-when-needed.ts'
 
-hydrateIslands([studentAmbassadorFormIsland])
+hydrateIslandsWhenNeeded({
+  'student-ambassador-form': async () => (await import('./student-ambassador-form-island.ts')).studentAmbassadorFormIsland,
+})

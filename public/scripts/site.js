@@ -10,6 +10,8 @@
   var root = document.documentElement
   var HEADER_SCROLLED_AFTER = 10
   var SECTION_SCROLL_DELAY = 100
+  /** The scroll to the place the page opens at, while it waits; a visitor's own choice cancels it. */
+  var requestedScroll = 0
   var reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
 
   /**
@@ -120,6 +122,7 @@
       if (!link.hash) {
         if (!home) return
         event.preventDefault()
+        window.clearTimeout(requestedScroll)
         history.pushState(null, '', '/')
         window.scrollTo({ top: 0, behavior: motionAllowed() ? 'smooth' : 'instant' })
         return
@@ -127,6 +130,7 @@
       var target = document.getElementById(decodeURIComponent(link.hash.slice(1)))
       if (!target) return
       event.preventDefault()
+      window.clearTimeout(requestedScroll)
       history.pushState(null, '', link.pathname + link.hash)
       scrollToElement(target)
       focusWithoutScroll(target)
@@ -146,7 +150,7 @@
     if (!marker || location.hash) return
     var id = marker.getAttribute('data-scroll-target')
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-    window.setTimeout(function () {
+    requestedScroll = window.setTimeout(function () {
       if (id === 'top') {
         window.scrollTo({ top: 0, behavior: 'instant' })
         return

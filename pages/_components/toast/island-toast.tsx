@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import type { ShownToast } from './toast-region.tsx'
+// The toast's code loads with the first toast, but its styles come with the page's stylesheet.
+import './_toast.scss'
 
 const ToastRegion = lazy(() => import('./toast-region.tsx').then((module) => ({ default: module.ToastRegion })))
 

@@ -2,7 +2,6 @@ import * as Toast from '@radix-ui/react-toast'
 import type { ToastMessage } from './toast-message.ts'
 import { CloseIcon } from '../close-icon/close-icon.tsx'
 import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
-import './_toast.scss'
 
 export const TOAST_DURATION_MS = 5000
 
