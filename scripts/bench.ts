@@ -13,6 +13,7 @@ import { median } from '../tools/lighthouse/median.ts'
 import { startNotFoundPageProxy } from '../tools/lighthouse/not-found-page-proxy.ts'
 import { runLighthouse, type LighthouseRun } from '../tools/lighthouse/run-lighthouse.ts'
 import { pageWeight } from '../tools/page-weight/page-weight.ts'
+import { pagePathOf } from '../tools/sitemap/sitemap-files.ts'
 import { startSite } from '../tools/start-site/start-site.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
@@ -90,10 +91,11 @@ for (const path of ['/', '/research', '/play-with-me']) {
 }
 await browser.close()
 
-// Every page the build holds, and the not-found page, which Lighthouse audits only at a 200 path.
+// Every public page the build holds (the home page's section routes included; the staff's content
+// editor left out), and the not-found page, which Lighthouse audits only at a 200 path.
 const builtPaths = readdirSync(clientRoot, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-  .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'))
+  .map((file) => pagePathOf(file, []))
+  .filter((path) => path !== undefined)
   .toSorted()
 const notFoundProxy = await startNotFoundPageProxy(baseUrl)
 const audited = [...builtPaths.map((path) => ({ label: path, url: baseUrl + path })), { label: '404 (the not-found page)', url: notFoundProxy.url }]
