@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+import { waitForIslands } from './support/islands.ts'
 import { siteContent } from './support/site-content.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
 
@@ -133,7 +134,7 @@ test.describe('Icon-only controls show their name in a tooltip', () => {
 test('Escape closes the tooltip of a dialog’s close button, and only a second Escape the dialog', async ({ page }) => {
   await page.clock.install()
   await page.goto('/play-with-me')
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0)
+  await waitForIslands(page)
   await page.locator('.play-dialogs__buttons button').first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

@@ -1,58 +1,67 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { Advisor } from '../../lib/content/collections.ts'
-import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import type { advisorCardFields } from './advisor-card-fields.ts'
 import './_advisor-board.scss'
+
+/**
+ * The dialog's code (and Radix Dialog's, about 10 KB) loads when a visitor first nears or uses a
+ * profile button, not with the cards, which most visitors only read.
+ */
+const loadAdvisorDialog = () => import('./advisor-dialog.tsx')
+const preloadAdvisorDialog = () => void loadAdvisorDialog()
+const AdvisorDialog = lazy(() => loadAdvisorDialog().then((module) => ({ default: module.AdvisorDialog })))
 
 export type BoardAdvisor = Pick<Advisor, (typeof advisorCardFields)[number]>
 
 /** Advisor cards; 'View full profile' opens the advisor's full biography in a dialog. */
 export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  // The advisor last shown stays in the dialog while it closes.
+  const [shown, setShown] = useState<number | null>(null)
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
   return (
-    <ul className="advisor-board">
-      {advisors.map((advisor, index) => (
-        <li key={advisor.slug} className="card advisor-board__card">
-          <img className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} width={400} height={400} loading="lazy" />
-          <div className="advisor-board__body">
-            <p className="advisor-board__expertise">{advisor.expertise}</p>
-            <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">
-              {advisor.name}
-            </h4>
-            <p className="advisor-board__title">{advisor.title}</p>
-            <p>{advisor.bio}</p>
-            <div className="advisor-board__actions">
-              <Dialog.Root open={openIndex === index} onOpenChange={(open) => setOpenIndex(open ? index : null)}>
-                <Dialog.Trigger className="button button--secondary button--small" aria-describedby={`advisor-${advisor.slug}`}>
+    <>
+      <ul className="advisor-board">
+        {advisors.map((advisor, index) => (
+          <li key={advisor.slug} className="card advisor-board__card">
+            <img className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} width={400} height={400} loading="lazy" />
+            <div className="advisor-board__body">
+              <p className="advisor-board__expertise">{advisor.expertise}</p>
+              <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">
+                {advisor.name}
+              </h4>
+              <p className="advisor-board__title">{advisor.title}</p>
+              <p>{advisor.bio}</p>
+              <div className="advisor-board__actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-describedby={`advisor-${advisor.slug}`}
+                  aria-haspopup="dialog"
+                  aria-expanded={open && shown === index}
+                  // Fetched as the visitor nears the button, so that the dialog opens at once.
+                  onPointerEnter={preloadAdvisorDialog}
+                  onFocus={preloadAdvisorDialog}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget
+                    setShown(index)
+                    setOpen(true)
+                  }}
+                >
                   View full profile
-                </Dialog.Trigger>
-                <Dialog.Portal>
-                  <Dialog.Overlay className="advisor-dialog__overlay" />
-                  <Dialog.Content className="advisor-dialog">
-                    <div className="advisor-dialog__header">
-                      <img className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} width={96} height={96} />
-                      <div>
-                        <p className="advisor-board__expertise">{advisor.expertise}</p>
-                        <Dialog.Title className="advisor-dialog__name">{advisor.name}</Dialog.Title>
-                        <Dialog.Description className="advisor-dialog__title">{advisor.title}</Dialog.Description>
-                      </div>
-                    </div>
-                    <div className="advisor-dialog__bio prose" dangerouslySetInnerHTML={{ __html: advisor.html }} />
-                    <SocialLinks socials={advisor.socials} owner={advisor.name} />
-                    <Dialog.Close className="advisor-dialog__close">
-                      <CloseIcon size={20} />
-                      Close
-                    </Dialog.Close>
-                  </Dialog.Content>
-                </Dialog.Portal>
-              </Dialog.Root>
-              <SocialLinks socials={advisor.socials} owner={advisor.name} />
+                </button>
+                <SocialLinks socials={advisor.socials} owner={advisor.name} />
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      {shown !== null && (
+        <Suspense>
+          <AdvisorDialog advisor={advisors[shown]!} open={open} onClose={() => setOpen(false)} returnFocus={() => opener.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -4,13 +4,19 @@ import { clientChunkGroup } from './client-chunk-group.ts'
 describe('clientChunkGroup', () => {
   test('puts the libraries the islands need into one file', () => {
     expect(clientChunkGroup('/site/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('framework')
-    expect(clientChunkGroup('/site/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBe('framework')
+    expect(clientChunkGroup('/site/node_modules/@radix-ui/react-tabs/dist/index.mjs')).toBe('framework')
   })
 
   test('leaves apart the libraries loaded after the islands or never', () => {
     expect(clientChunkGroup('/site/node_modules/zod/v4/mini/schemas.js')).toBeNull()
     expect(clientChunkGroup('/site/node_modules/@radix-ui/react-toast/dist/index.mjs')).toBeNull()
     expect(clientChunkGroup('/site/node_modules/vike/dist/client/runtime.js')).toBeNull()
+  })
+
+  test('leaves apart a dialog, and what only a dialog needs: it loads when one is first opened', () => {
+    expect(clientChunkGroup('/site/pages/index/advisor-dialog.tsx')).toBeNull()
+    expect(clientChunkGroup('/site/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBeNull()
+    expect(clientChunkGroup('/site/node_modules/react-remove-scroll/dist/es2015/index.js')).toBeNull()
   })
 
   test('leaves apart what the page runs before any island: its entry and the loader', () => {

@@ -1,18 +1,22 @@
 /**
  * Libraries that load later than the islands or never: the form checks (zod) and the toast load
- * when a form is first sent; Vike's own client code is never loaded by these
- * pages, whose islands hydrate themselves.
+ * when a form is first sent, a dialog (Radix Dialog and the focus trap, scroll lock and layers it
+ * brings) when one is first opened; Vike's own client code is never loaded by these pages, whose
+ * islands hydrate themselves.
  */
-const LIBRARIES_LOADED_APART = /node_modules[\\/](?:zod|@radix-ui[\\/]react-toast|vike|@brillout)[\\/]/
+const LIBRARIES_LOADED_APART =
+  /node_modules[\\/](?:zod|@radix-ui[\\/]react-(?:toast|dialog|focus-scope|focus-guards|portal|dismissable-layer)|react-remove-scroll(?:-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|vike|@brillout)[\\/]/
 
 /**
  * The site's modules that load before any island (a page's +client.ts, the loader that watches
- * the islands, the names it reads) or after them (the toast, the form checks in lib/forms).
+ * the islands, the names it reads) or after them (the toast, the advisor's dialog, the form checks
+ * in lib/forms).
  */
 /** What the forms need from lib/forms before their checks: the lists of options, the spam signals. */
 const FORM_PARTS_THE_ISLANDS_NEED = /[\\/]lib[\\/]forms[\\/](?:form-options|spam-signals)\.ts$/
 
-const MODULES_LOADED_APART = /[\\/](?:\+client\.ts|hydrate-islands-when-needed\.ts|record-early-input\.ts|page-script-hooks\.ts|toast-region\.tsx)$|[\\/]lib[\\/]forms[\\/]/
+const MODULES_LOADED_APART =
+  /[\\/](?:\+client\.ts|hydrate-islands-when-needed\.ts|record-early-input\.ts|page-script-hooks\.ts|toast-region\.tsx|advisor-dialog\.tsx)$|[\\/]lib[\\/]forms[\\/]/
 
 /**
  * Which file of the browser build a module goes into, when it is not the bundler's choice. Split

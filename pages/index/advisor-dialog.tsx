@@ -1,0 +1,46 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
+import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
+import type { BoardAdvisor } from './advisor-board.tsx'
+
+interface AdvisorDialogProps {
+  advisor: BoardAdvisor
+  open: boolean
+  onClose: () => void
+  /** Gives the focus back to the button that opened it. */
+  returnFocus: () => void
+}
+
+/** An advisor's full profile, in a modal dialog. */
+export function AdvisorDialog({ advisor, open, onClose, returnFocus }: AdvisorDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => next || onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="advisor-dialog__overlay" />
+        <Dialog.Content
+          className="advisor-dialog"
+          // Opened by a button of the card rather than a Radix trigger, which Radix would focus.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus()
+          }}
+        >
+          <div className="advisor-dialog__header">
+            <img className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} width={96} height={96} />
+            <div>
+              <p className="advisor-board__expertise">{advisor.expertise}</p>
+              <Dialog.Title className="advisor-dialog__name">{advisor.name}</Dialog.Title>
+              <Dialog.Description className="advisor-dialog__title">{advisor.title}</Dialog.Description>
+            </div>
+          </div>
+          <div className="advisor-dialog__bio prose" dangerouslySetInnerHTML={{ __html: advisor.html }} />
+          <SocialLinks socials={advisor.socials} owner={advisor.name} />
+          <Dialog.Close className="advisor-dialog__close">
+            <CloseIcon size={20} />
+            Close
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
