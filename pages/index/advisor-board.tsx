@@ -4,6 +4,8 @@ import type { Advisor } from '../../lib/content/collections.ts'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import type { advisorCardFields } from './advisor-card-fields.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 import './_advisor-board.scss'
 
 export type BoardAdvisor = Pick<Advisor, (typeof advisorCardFields)[number]>
@@ -15,7 +17,7 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
     <ul className="advisor-board">
       {advisors.map((advisor, index) => (
         <li key={advisor.slug} className="card advisor-board__card">
-          <img className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} width={400} height={400} loading="lazy" />
+          <Picture className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} slot={pictureSlots.portrait} sizes="8rem" />
           <div className="advisor-board__body">
             <p className="advisor-board__expertise">{advisor.expertise}</p>
             <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">
@@ -32,7 +34,7 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
                   <Dialog.Overlay className="advisor-dialog__overlay" />
                   <Dialog.Content className="advisor-dialog">
                     <div className="advisor-dialog__header">
-                      <img className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} width={96} height={96} />
+                      <Picture className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} slot={pictureSlots.portrait} sizes="6rem" fold="above" />
                       <div>
                         <p className="advisor-board__expertise">{advisor.expertise}</p>
                         <Dialog.Title className="advisor-dialog__name">{advisor.name}</Dialog.Title>
