@@ -13,7 +13,8 @@ export const advisorSchema = z.strictObject({
   title: text().meta({ description: 'Their job or role, shown under the name. Example: Developmental Psychologist, Lakeside University' }),
   bio: text().meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
   image: image(pictureSlots.portrait).meta({
-    description: 'Their portrait (a drawing or initials, never a photo), shown on the card and in the profile window. Example: /images/people/elena-marsh.svg',
+    description:
+      'Their portrait, shown on the card and in the profile window: a photo (as it comes from a phone is fine: the site makes smaller copies), a drawing or initials. Example: /images/people/elena-marsh.svg',
   }),
   imageAlt: altText().meta({
     description: 'What the portrait shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a smiling woman with short grey hair',
