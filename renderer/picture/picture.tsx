@@ -30,10 +30,9 @@ interface PictureProps {
 export function Picture({ src, alt, slot, sizes, className, fold = 'below' }: PictureProps) {
   const setLead = useContext(LeadPictureContext)
   const resized = !import.meta.env.DEV && src.startsWith('/') && isRasterPicture(src) ? pictureSources(src, slot) : undefined
-  if (fold === 'lead') {
-    const [best] = resized?.sources ?? []
-    setLead(best ? { type: best.type, srcSet: best.srcSet, sizes } : { href: src })
-  }
+  // React preloads a lone <img> of high priority by itself, but not one inside a <picture>.
+  const [best] = resized?.sources ?? []
+  if (fold === 'lead' && best) setLead({ type: best.type, srcSet: best.srcSet, sizes })
   const image = {
     className,
     width: slot.width,
