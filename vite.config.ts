@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { readEnv } from './api/env.server.ts'
+import { publicFolder } from './lib/content/public-folder.ts'
 import { contentInDev } from './tools/dev-server/content-in-dev.ts'
 import { clientChunkGroup } from './tools/client-chunks/client-chunk-group.ts'
 import { formApiInDev } from './tools/dev-server/form-api-in-dev.ts'
@@ -28,6 +29,8 @@ export default defineConfig(({ command }) => {
   const env = command === 'serve' ? readEnv() : undefined
   return {
     plugins: [react(), vike(), contentInDev(root), formApiInDev(), stylesFromPagesOnly()],
+    // PUBLIC_DIR: the pictures of another content folder (see CONTENT_DIR), as the content check reads them.
+    publicDir: publicFolder(root),
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },
     define: { __API_ORIGIN__: JSON.stringify(apiOrigin()) },
     // The CMS (/admin/) checks its configuration with Ajv and ajv-keywords, which must share one

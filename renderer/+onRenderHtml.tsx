@@ -6,15 +6,20 @@ import { pageScriptHooks } from './page-scripts/page-script-hooks.ts'
 import { jsonLdScript } from './structured-data/json-ld-script.ts'
 import { Layout } from './layout.tsx'
 import type { LayoutData } from './layout-data.ts'
+import { LeadPictureContext, type LeadPicture } from './picture/lead-picture.ts'
+import { preloadLink } from './picture/preload-link.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   const data = pageContext.data as LayoutData
   const { head, site } = data
+  const leads: LeadPicture[] = []
   const pageHtml = renderToString(
-    <Layout site={site}>
-      <Page {...data} />
-    </Layout>,
+    <LeadPictureContext value={(picture) => leads.push(picture)}>
+      <Layout site={site}>
+        <Page {...data} />
+      </Layout>
+    </LeadPictureContext>,
   )
   const canonical = new URL(head.path, site.siteUrl).href
   const image = new URL(head.image.path, site.siteUrl).href
@@ -28,6 +33,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="description" content="${head.description}" />
     <link rel="canonical" href="${canonical}" />
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(leads[0] ? preloadLink(leads[0]) : '')}
     <meta property="og:site_name" content="${site.name}" />
     <meta property="og:type" content="${head.type}" />
     <meta property="og:title" content="${head.title}" />

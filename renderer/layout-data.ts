@@ -1,5 +1,7 @@
 import type { SiteContent } from '../lib/content/collections.ts'
-import { pictureSize } from './open-graph/picture-size.server.ts'
+import { linkedPicture } from '../lib/pictures/linked-picture.ts'
+import { pictureSlots } from '../lib/pictures/picture-slots.ts'
+import type { Slot } from '../lib/pictures/slot.ts'
 import { organisationData } from './structured-data/organisation-data.ts'
 import type { StructuredData } from './structured-data/structured-data.ts'
 
@@ -10,8 +12,8 @@ export interface PageHead {
   path: string
   /** Open Graph type: "article" for a blog post or an episode, otherwise "website". */
   type?: 'website' | 'article'
-  /** A picture for link previews, under public/, and what it shows; the hero poster when left out. */
-  image?: { path: string; alt: string }
+  /** A picture for link previews, as the content names it, what it shows and its place; the hero poster when left out. */
+  image?: { path: string; alt: string; slot: Slot }
   /** schema.org descriptions of what the page shows; the organisation is added on every page. */
   structuredData?: StructuredData[]
 }
@@ -20,13 +22,13 @@ export interface PageHead {
 export function layoutData(content: SiteContent, head: PageHead) {
   const { name, tagline, siteUrl, email, phone, logo, footerBlurb, socials, hero } = content.settings
   // Link previews (Facebook, LinkedIn, X) show no SVG: a drawing gives way to the hero poster.
-  const image = head.image && !head.image.path.endsWith('.svg') ? head.image : { path: hero.poster, alt: hero.posterAlt }
+  const image = head.image && !head.image.path.endsWith('.svg') ? head.image : { path: hero.poster, alt: hero.posterAlt, slot: pictureSlots.heroPoster }
   return {
     site: { name, tagline, siteUrl, email, phone, logo, footerBlurb, socials },
     head: {
       type: 'website' as const,
       ...head,
-      image: { ...image, ...pictureSize(image.path) },
+      image: { alt: image.alt, ...linkedPicture(image.path, image.slot) },
       structuredData: [organisationData(content.settings), ...(head.structuredData ?? [])],
     },
   }

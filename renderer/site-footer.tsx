@@ -11,7 +11,7 @@ export function SiteFooter({ site }: Pick<LayoutData, 'site'>) {
     <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__about">
-          <SiteLogo site={site} />
+          <SiteLogo site={site} fold="below" />
           <p className="site-footer__blurb">{site.footerBlurb}</p>
           <SocialLinks socials={site.socials} owner={site.name} />
         </div>

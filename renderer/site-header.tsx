@@ -11,7 +11,7 @@ export function SiteHeader({ site }: Pick<LayoutData, 'site'>) {
     <header className="site-header">
       <div className="site-header__inner">
         <a className="site-header__logo" href="/">
-          <SiteLogo site={site} />
+          <SiteLogo site={site} fold="above" />
         </a>
         <button className="site-header__menu-button" type="button" aria-expanded="false" aria-controls="site-menu" {...hookAttribute('menuToggle')} data-needs-js>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

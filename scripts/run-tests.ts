@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from '../tools/chromium/chromium-path.ts'
+import { addPhonePhotoAdvisor } from '../tools/phone-photo/add-phone-photo-advisor.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../tools/temporary-postgres/temporary-postgres.ts'
 
 let postgres: TemporaryPostgres | undefined
@@ -91,13 +92,19 @@ run('Format check', 'npm', ['run', 'format:check'])
 run('Type check', 'npm', ['run', 'typecheck'])
 runVitest('Unit tests', 'unit')
 // An editor who adds a game, a podcast, a blog post and an advisor as CONTENT.md says must never
-// turn the tests red: the pages that show them are tested on a build of such content first.
+// turn the tests red: the pages that show them are tested on a build of such content first. One
+// more advisor's portrait is a photo as it comes from a phone, which the build must shrink.
 const extended = mkdtempSync(join(tmpdir(), 'senseahead-extended-content-'))
-cpSync('content', extended, { recursive: true })
-cpSync('lib/content/fixtures/editor-additions/content', extended, { recursive: true })
-const extendedContent = { CONTENT_DIR: extended, NODE_ENV: 'production' }
-run('Build with one more game, podcast, blog post and advisor', 'npm', ['run', 'build'], extendedContent)
-runPlaywright('Browser tests of the pages that show them', { files: ['e2e/home-interactions.spec.ts', 'e2e/routes.spec.ts', 'e2e/navigation.spec.ts'], env: extendedContent })
+cpSync('content', join(extended, 'content'), { recursive: true })
+cpSync('lib/content/fixtures/editor-additions/content', join(extended, 'content'), { recursive: true })
+cpSync('public', join(extended, 'public'), { recursive: true })
+await addPhonePhotoAdvisor(join(extended, 'content'), join(extended, 'public'))
+const extendedContent = { CONTENT_DIR: join(extended, 'content'), PUBLIC_DIR: join(extended, 'public'), NODE_ENV: 'production' }
+run('Build with one more game, podcast, blog post and advisor, and an advisor with a phone photo', 'npm', ['run', 'build'], extendedContent)
+runPlaywright('Browser tests of the pages that show them', {
+  files: ['e2e/home-interactions.spec.ts', 'e2e/routes.spec.ts', 'e2e/navigation.spec.ts', 'e2e/pictures.spec.ts'],
+  env: extendedContent,
+})
 rmSync(extended, { recursive: true, force: true })
 run('Build', 'npm', ['run', 'build'])
 runVitest('Server tests: the server as npm start runs it', 'server')

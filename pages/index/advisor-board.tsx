@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import type { Advisor } from '../../lib/content/collections.ts'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import type { advisorCardFields } from './advisor-card-fields.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 import './_advisor-board.scss'
 
 /**
@@ -25,7 +27,7 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
       <ul className="advisor-board">
         {advisors.map((advisor, index) => (
           <li key={advisor.slug} className="card advisor-board__card">
-            <img className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} width={400} height={400} loading="lazy" />
+            <Picture className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} slot={pictureSlots.portrait} sizes="8rem" />
             <div className="advisor-board__body">
               <p className="advisor-board__expertise">{advisor.expertise}</p>
               <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">

@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import type { BoardAdvisor } from './advisor-board.tsx'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 
 interface AdvisorDialogProps {
   advisor: BoardAdvisor
@@ -26,7 +28,7 @@ export function AdvisorDialog({ advisor, open, onClose, returnFocus }: AdvisorDi
           }}
         >
           <div className="advisor-dialog__header">
-            <img className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} width={96} height={96} />
+            <Picture className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} slot={pictureSlots.portrait} sizes="6rem" fold="above" />
             <div>
               <p className="advisor-board__expertise">{advisor.expertise}</p>
               <Dialog.Title className="advisor-dialog__name">{advisor.name}</Dialog.Title>

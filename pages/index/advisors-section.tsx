@@ -7,6 +7,8 @@ import type { Data } from './+data.ts'
 import { advisorBoardIsland } from './advisor-board-island.ts'
 import { CallCard } from './call-card.tsx'
 import { invitations } from './invitations.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 import './_advisors-section.scss'
 
 export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 'settings' | 'advisors' | 'ambassadors'>) {
@@ -24,7 +26,7 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
       <ul className="grid grid--2 advisors__ambassadors">
         {ambassadors.map((ambassador) => (
           <li key={ambassador.slug} className="card advisors__ambassador">
-            <img className="advisors__ambassador-portrait" src={ambassador.image} alt={ambassador.imageAlt} width={400} height={400} loading="lazy" />
+            <Picture className="advisors__ambassador-portrait" src={ambassador.image} alt={ambassador.imageAlt} slot={pictureSlots.portrait} sizes="6rem" />
             <div>
               <h4>{ambassador.name}</h4>
               <p className="advisors__ambassador-school">

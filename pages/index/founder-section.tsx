@@ -1,3 +1,5 @@
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
@@ -10,9 +12,9 @@ export function FounderSection({ founder }: Pick<Data, 'founder'>) {
       {(header) => (
         <>
           <div className="founder__portraits">
-            {portrait && <img className="founder__portrait" src={portrait.src} alt={portrait.alt} width={400} height={400} />}
+            {portrait && <Picture className="founder__portrait" src={portrait.src} alt={portrait.alt} slot={pictureSlots.portrait} sizes="min(26rem, 100vw)" />}
             {morePortraits.map((more) => (
-              <img key={more.src} className="founder__portrait founder__portrait--small" src={more.src} alt={more.alt} width={400} height={400} loading="lazy" />
+              <Picture key={more.src} className="founder__portrait founder__portrait--small" src={more.src} alt={more.alt} slot={pictureSlots.portrait} sizes="min(12rem, 45vw)" />
             ))}
           </div>
           <div className="founder__text">

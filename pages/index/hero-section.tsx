@@ -1,21 +1,26 @@
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 import type { Data } from './+data.ts'
 import './_hero-section.scss'
 
 /**
  * The video has no autoplay attribute: site.js starts it only when the visitor has not asked for
- * reduced motion or calm mode, so without that the poster stays still.
+ * reduced motion or calm mode, so without that the poster stays still. The poster is a picture
+ * under the video rather than its poster attribute, which takes one file: as a picture it comes in
+ * the size and format the screen needs, and is the page's lead picture, preloaded. The video,
+ * without a frame until it plays, lets it show through.
  */
 export function HeroSection({ settings }: Pick<Data, 'settings'>) {
   const { hero } = settings
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="hero__media">
+        <Picture className="hero__poster" src={hero.poster} alt="" slot={pictureSlots.heroPoster} sizes="100vw" fold="lead" />
         <video
           className="hero__video"
           {...hookAttribute('heroVideo')}
           src={hero.video}
-          poster={hero.poster}
           muted
           loop
           playsInline

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react'
 import type { Partner } from '../../lib/content/collections.ts'
 import { TextList } from '../_components/text-list/text-list.tsx'
 import type { partnerCardFields } from './partner-card-fields.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 import './_partner-explorer.scss'
 
 export type ExplorerPartner = Pick<Partner, (typeof partnerCardFields)[number]>
@@ -27,7 +29,7 @@ export function PartnerExplorer({ partners }: { partners: ExplorerPartner[] }) {
           <li key={each.slug} className="partner-explorer__card" data-selected={index === selected} onClick={() => select(index)}>
             <button type="button" className="partner-explorer__select" aria-pressed={index === selected} aria-controls="partner-panel">
               {/* The partner's name beside it names the button: a text alternative would only repeat it. */}
-              <img className="partner-explorer__logo" src={each.logo} alt="" width={240} height={120} loading="lazy" />
+              <Picture className="partner-explorer__logo" src={each.logo} alt="" slot={pictureSlots.partnerLogo} sizes="12rem" />
               <span className="partner-explorer__name">{each.name}</span>
               <span className="partner-explorer__kind">{each.kind}</span>
             </button>

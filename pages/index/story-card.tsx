@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { formatDate } from '../_components/format-date/format-date.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../renderer/picture/picture.tsx'
 import './_story-card.scss'
 
 interface StoryCardProps {
@@ -20,7 +22,7 @@ export function StoryCard({ image, imageAlt, category, title, text, byline, date
   const titleId = useId()
   return (
     <article className="story-card">
-      <img className="story-card__image" src={image} alt={imageAlt} width={640} height={360} loading="lazy" />
+      <Picture className="story-card__image" src={image} alt={imageAlt} slot={pictureSlots.story} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
         <h3 id={titleId} className="story-card__title">

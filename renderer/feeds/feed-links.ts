@@ -1,6 +1,5 @@
+import { escapeAttribute } from '../escape-attribute.ts'
 import { siteFeeds } from './site-feeds.ts'
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** The <link rel="alternate"> elements by which browsers and feed readers find the site's feeds. */
 export function feedLinks(siteName: string): string {

@@ -1,4 +1,6 @@
 import type { SiteContent } from '../../lib/content/collections.ts'
+import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
 import type { StructuredData } from './structured-data.ts'
 
 /** The organisation's node id, so the posts and episodes can name it as publisher without repeating it. */
@@ -15,7 +17,7 @@ export function organisationData(settings: SiteContent['settings']): StructuredD
     '@id': organisationId(settings.siteUrl),
     name: settings.name,
     url: new URL('/', settings.siteUrl).href,
-    logo: new URL(settings.logo, settings.siteUrl).href,
+    logo: new URL(linkedPicture(settings.logo, pictureSlots.siteLogo).path, settings.siteUrl).href,
     description: settings.description,
     email: settings.email,
     telephone: settings.phone,

@@ -1,4 +1,6 @@
 import type { SiteContent } from '../../lib/content/collections.ts'
+import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
 import { storyLink } from '../../pages/index/story-link.ts'
 import { siteFeeds } from '../../renderer/feeds/site-feeds.ts'
 import { escapeXml } from './escape-xml.ts'
@@ -36,7 +38,7 @@ export function blogFeed(content: SiteContent): string {
     <description>${escapeXml(settings.community.intro)}</description>
     <language>en</language>${posts[0] ? `\n    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>` : ''}
     <image>
-      <url>${escapeXml(at(settings.hero.poster))}</url>
+      <url>${escapeXml(at(linkedPicture(settings.hero.poster, pictureSlots.heroPoster).path))}</url>
       <title>${escapeXml(title)}</title>
       <link>${escapeXml(home)}</link>
     </image>

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { loadContent } from '../../lib/content/load-content.server.ts'
+import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
 import { newestFirst } from './newest-first.ts'
 import { parseFeed } from './parse-feed.ts'
 import { podcastFeed } from './podcast-feed.ts'
@@ -20,7 +22,8 @@ test('names the show, its author, summary, picture, categories and that it is no
   expect(channel['title']).toContain(settings.name)
   expect(channel['itunes:author']).toBe(settings.name)
   expect(channel['itunes:summary']).toBe(settings.community.intro)
-  expect(channel['itunes:image']).toEqual({ '@href': new URL(settings.hero.poster, settings.siteUrl).href })
+  // The poster as the build ships it: a photo's original is never served.
+  expect(channel['itunes:image']).toEqual({ '@href': new URL(linkedPicture(settings.hero.poster, pictureSlots.heroPoster).path, settings.siteUrl).href })
   expect(channel['itunes:category']).toEqual([...new Set(episodes.map((episode) => episode.category))].map((text) => ({ '@text': text })))
   expect(channel['itunes:explicit']).toBe('false')
   expect(channel['podcast:guid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)

@@ -1,4 +1,6 @@
 import mime from 'mime'
+import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
+import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
 import { v5 as uuidV5 } from 'uuid'
 import type { SiteContent } from '../../lib/content/collections.ts'
 import { storyLink } from '../../pages/index/story-link.ts'
@@ -53,7 +55,7 @@ export function podcastFeed(content: SiteContent): string {
     <description>${escapeXml(settings.community.intro)}</description>
     <language>en</language>${episodes[0] ? `\n    <lastBuildDate>${rssDate(episodes[0].date)}</lastBuildDate>` : ''}
     <image>
-      <url>${escapeXml(at(settings.hero.poster))}</url>
+      <url>${escapeXml(at(linkedPicture(settings.hero.poster, pictureSlots.heroPoster).path))}</url>
       <title>${escapeXml(title)}</title>
       <link>${escapeXml(home)}</link>
     </image>
@@ -64,7 +66,7 @@ export function podcastFeed(content: SiteContent): string {
       <itunes:email>${escapeXml(settings.email)}</itunes:email>
     </itunes:owner>
     <itunes:summary>${escapeXml(settings.community.intro)}</itunes:summary>
-    <itunes:image href="${escapeXml(at(settings.hero.poster))}" />
+    <itunes:image href="${escapeXml(at(linkedPicture(settings.hero.poster, pictureSlots.heroPoster).path))}" />
 ${categories.map((category) => `    <itunes:category text="${escapeXml(category)}" />`).join('\n')}
     <itunes:explicit>false</itunes:explicit>
     <itunes:type>episodic</itunes:type>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { advisorExpertise } from '../fields/content-options.ts'
 import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
+import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { order } from '../fields/order.ts'
 import { social } from '../fields/social.ts'
 import { text } from '../fields/text.ts'
@@ -11,8 +12,9 @@ export const advisorSchema = z.strictObject({
   name: text().meta({ description: "The advisor's name, shown on their card and in their profile window on the home page. Example: Dr. Elena Marsh" }),
   title: text().meta({ description: 'Their job or role, shown under the name. Example: Developmental Psychologist, Lakeside University' }),
   bio: text().meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
-  image: image({ width: 400, height: 400 }).meta({
-    description: 'Their portrait (a drawing or initials, never a photo), shown on the card and in the profile window. Example: /images/people/elena-marsh.svg',
+  image: image(pictureSlots.portrait).meta({
+    description:
+      'Their portrait, shown on the card and in the profile window: a photo (as it comes from a phone is fine: the site makes smaller copies), a drawing or initials. Example: /images/people/elena-marsh.svg',
   }),
   imageAlt: altText().meta({
     description: 'What the portrait shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a smiling woman with short grey hair',

@@ -3,6 +3,7 @@ import { blogCategories } from '../fields/content-options.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
+import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { isoDate } from '../fields/iso-date.ts'
 import { minutes } from '../fields/minutes.ts'
 import { text } from '../fields/text.ts'
@@ -18,7 +19,7 @@ export const blogPostSchema = z.strictObject({
   readTimeMinutes: minutes().meta({ description: 'About how many minutes it takes to read, shown on the card. Example: 7' }),
   category: z.enum(blogCategories).meta({ description: 'Shown as a label above the title on the card. Example: Personal' }),
   link: externalUrl().optional().meta({ description: 'Where the post is published, opened by "Read More". Leave it out to publish the post here, from the text below.' }),
-  image: image({ width: 640, height: 360 }).meta({ description: 'The picture at the top of the card and of its page. Example: /images/blog/why-i-started-senseahead.svg' }),
+  image: image(pictureSlots.story).meta({ description: 'The picture at the top of the card and of its page. Example: /images/blog/why-i-started-senseahead.svg' }),
   imageAlt: altText().meta({
     description: 'What the picture shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a quiet classroom with soft lighting',
   }),

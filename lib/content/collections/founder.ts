@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { image } from '../fields/image.ts'
+import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { social } from '../fields/social.ts'
 import { text } from '../fields/text.ts'
 
@@ -11,7 +12,7 @@ export const founderSchema = z.strictObject({
   portraits: z
     .array(
       z.strictObject({
-        src: image({ width: 400, height: 400 }).meta({ description: 'The picture. Example: /images/people/maya-okafor.svg' }),
+        src: image(pictureSlots.portrait).meta({ description: 'The picture. Example: /images/people/maya-okafor.svg' }),
         alt: text().meta({ description: 'What the picture shows, read aloud by screen readers. Example: Illustrated avatar with the initials M O for Maya Okafor' }),
       }),
     )

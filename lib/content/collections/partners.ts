@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { externalUrl } from '../fields/external-url.ts'
 import { image } from '../fields/image.ts'
+import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
 
@@ -10,7 +11,7 @@ export const partnerSchema = z.strictObject({
   kind: text().meta({ description: 'What sort of organisation it is, for example "Local autism organisation".' }),
   description: text().meta({ description: 'One or two sentences about the organisation, shown on its card.' }),
   website: externalUrl().meta({ description: "The organisation's website, opened by the card's Learn More button. Example: https://example.org/partners/riverbend-autism-network" }),
-  logo: image({ width: 240, height: 120 }).meta({ description: "The organisation's logo, shown on its card. Example: /images/partners/riverbend-autism-network.svg" }),
+  logo: image(pictureSlots.partnerLogo).meta({ description: "The organisation's logo, shown on its card. Example: /images/partners/riverbend-autism-network.svg" }),
   focus: text().meta({ description: 'What the partnership works on, shown under "Focus". Example: Family support, caregiver workshops and school outreach' }),
   impact: z.array(text()).min(1).meta({ description: 'Short results, one per item, shown under "Impact" on the card and in the story. Example: 2,000+ families' }),
   order: order().meta({ description: 'Position of the card: lower numbers come first, and the first is selected when the page opens. No two partners share a number. Example: 2' }),

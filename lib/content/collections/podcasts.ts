@@ -3,6 +3,7 @@ import { podcastCategories } from '../fields/content-options.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
+import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { isoDate } from '../fields/iso-date.ts'
 import { minutes } from '../fields/minutes.ts'
 import { text } from '../fields/text.ts'
@@ -16,7 +17,7 @@ export const podcastSchema = z.strictObject({
   date: isoDate().meta({ description: 'When it was published, shown on the card; the newest episode comes first. Example: 2026-08-18' }),
   category: z.enum(podcastCategories).meta({ description: 'Shown as a label above the title on the card. Example: Technology' }),
   audioUrl: externalUrl().optional().meta({ description: 'Where the episode is published, opened by "Listen Now". Leave it out to publish it here, from the show notes below.' }),
-  image: image({ width: 640, height: 360 }).meta({
+  image: image(pictureSlots.story).meta({
     description: 'The picture at the top of the card and of its page. Example: /images/podcasts/how-wearable-sensors-notice-stress.svg',
   }),
   imageAlt: altText().meta({

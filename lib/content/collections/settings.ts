@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { altText } from '../fields/alt-text.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { image } from '../fields/image.ts'
+import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { social } from '../fields/social.ts'
 import { text } from '../fields/text.ts'
 import { titled } from '../fields/titled.ts'
@@ -15,7 +16,7 @@ export const settingsSchema = z.strictObject({
   siteUrl: externalUrl().meta({ description: 'The public address of the site, used in canonical links and the sitemap.' }),
   email: z.email({ error: 'must be an email address like hello@example.org' }).meta({ description: 'Shown in the contact section and the footer. Example: hello@senseahead.org' }),
   phone: text().meta({ description: 'The contact phone number as visitors should read it, shown in the contact section and the footer. Example: +1 (555) 013-2468' }),
-  logo: image({ width: 160, height: 40 }).meta({ description: 'The logo in the header and the footer of every page. Example: /images/logo.svg' }),
+  logo: image(pictureSlots.siteLogo).meta({ description: 'The logo in the header and the footer of every page. Example: /images/logo.svg' }),
   footerBlurb: text().meta({ description: 'A few sentences about the organisation, under the logo in the footer of every page.' }),
   socials: z.array(social).min(1).meta({ description: "The organisation's profiles, shown as icons in the footer of every page." }),
   hero: z
@@ -24,7 +25,7 @@ export const settingsSchema = z.strictObject({
       headline: text().meta({ description: 'The main heading at the top of the home page. Example: Supporting neuro-diverse children in education' }),
       subheading: text().meta({ description: 'One or two sentences under the headline.' }),
       video: video().meta({ description: 'The silent background video behind the headline, for visitors who allow motion. Example: /media/hero-loop.mp4' }),
-      poster: image({ width: 960, height: 540 }).meta({
+      poster: image(pictureSlots.heroPoster).meta({
         description: 'The still picture shown before, or instead of, the video, and in link previews of every page. Example: /media/hero-poster.jpg',
       }),
       posterAlt: altText().meta({

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { GRADES } from '../../forms/form-options.ts'
 import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
+import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
 
@@ -11,7 +12,7 @@ export const studentAmbassadorSchema = z.strictObject({
   grade: z.enum(GRADES).meta({ description: 'Their grade, shown as "11th grade, Lakeside High School". Example: 11th' }),
   school: text().meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
   bio: text().meta({ description: 'Two or three sentences about them, shown on their card.' }),
-  image: image({ width: 400, height: 400 }).meta({
+  image: image(pictureSlots.portrait).meta({
     description: 'Their portrait (a drawing or initials, never a photo), shown on the card. Example: /images/people/priya-raman.svg',
   }),
   imageAlt: altText().meta({

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { publicFolder as publicFolderOf } from '../public-folder.ts'
 
 // Content is always checked and built from the project root (npm scripts run there).
-const publicFolder = () => join(process.cwd(), 'public')
+const publicFolder = () => publicFolderOf(process.cwd())
 
 /** The file under public/ whose path matches `path` but for capitals, if there is one. */
 function sameButForCase(path: string): string | undefined {

@@ -1,4 +1,6 @@
 import { formatDate } from '../format-date/format-date.ts'
+import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
+import { Picture } from '../../../renderer/picture/picture.tsx'
 import './_story-page.scss'
 
 interface StoryPageProps {
@@ -25,7 +27,7 @@ export function StoryPage({ story: { category, title, date, image, imageAlt, htm
         <p className="story-page__meta">
           {byline} · <time dateTime={date}>{formatDate(date)}</time>
         </p>
-        <img className="story-page__image" src={image} alt={imageAlt} width={640} height={360} />
+        <Picture className="story-page__image" src={image} alt={imageAlt} slot={pictureSlots.story} sizes="min(48rem, 100vw)" fold="lead" />
         <div className="story-page__body prose" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </article>

@@ -1,4 +1,6 @@
 import type { BlogPost } from '../../../lib/content/collections.ts'
+import { linkedPicture } from '../../../lib/pictures/linked-picture.ts'
+import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
 import { organisationId } from '../../../renderer/structured-data/organisation-data.ts'
 import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
 import { storyLink } from '../../index/story-link.ts'
@@ -15,7 +17,7 @@ export function blogPostingData(post: PostFields, siteUrl: string): StructuredDa
     description: post.excerpt,
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
-    image: new URL(post.image, siteUrl).href,
+    image: new URL(linkedPicture(post.image, pictureSlots.story).path, siteUrl).href,
     articleSection: post.category,
     publisher: { '@id': organisationId(siteUrl) },
   }

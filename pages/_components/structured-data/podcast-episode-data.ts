@@ -1,4 +1,6 @@
 import type { Podcast } from '../../../lib/content/collections.ts'
+import { linkedPicture } from '../../../lib/pictures/linked-picture.ts'
+import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
 import { organisationId } from '../../../renderer/structured-data/organisation-data.ts'
 import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
 import { siteFeeds } from '../../../renderer/feeds/site-feeds.ts'
@@ -20,7 +22,7 @@ export function podcastEpisodeData(episode: EpisodeFields, site: { name: string;
     datePublished: episode.date,
     // ISO 8601, as schema.org's Duration is written.
     timeRequired: `PT${episode.durationMinutes}M`,
-    image: new URL(episode.image, site.siteUrl).href,
+    image: new URL(linkedPicture(episode.image, pictureSlots.story).path, site.siteUrl).href,
     actor: { '@type': 'Person', name: episode.host },
     partOfSeries: {
       '@type': 'PodcastSeries',

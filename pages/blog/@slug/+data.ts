@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { layoutData } from '../../../renderer/layout-data.ts'
+import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
 import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 import { blogPostingData } from '../../_components/structured-data/blog-posting-data.ts'
 
@@ -14,7 +15,7 @@ export function data({ routeParams }: PageContextServer) {
       description: post.excerpt,
       path: `/blog/${post.slug}`,
       type: 'article',
-      image: { path: post.image, alt: post.imageAlt },
+      image: { path: post.image, alt: post.imageAlt, slot: pictureSlots.story },
       structuredData: [blogPostingData(post, content.settings.siteUrl)],
     }),
     post,

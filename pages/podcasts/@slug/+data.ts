@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { layoutData } from '../../../renderer/layout-data.ts'
+import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
 import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 import { podcastEpisodeData } from '../../_components/structured-data/podcast-episode-data.ts'
 
@@ -14,7 +15,7 @@ export function data({ routeParams }: PageContextServer) {
       description: podcast.description,
       path: `/podcasts/${podcast.slug}`,
       type: 'article',
-      image: { path: podcast.image, alt: podcast.imageAlt },
+      image: { path: podcast.image, alt: podcast.imageAlt, slot: pictureSlots.story },
       structuredData: [podcastEpisodeData(podcast, content.settings)],
     }),
     podcast,
