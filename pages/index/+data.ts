@@ -3,8 +3,9 @@ import { layoutData } from '../../renderer/layout-data.ts'
 import { getSiteContent } from '../../lib/content/site-content.server.ts'
 import { pickFields } from '../../lib/pick-fields/pick-fields.ts'
 import { advisorCardFields } from './advisor-card-fields.ts'
-import { blogPostCardFields } from './blog-post-card-fields.ts'
-import { podcastCardFields } from './podcast-card-fields.ts'
+import { blogPostCardFields } from '../_components/story-card/blog-post-card-fields.ts'
+import { podcastCardFields } from '../_components/story-card/podcast-card-fields.ts'
+import { newestFirst } from '../../lib/content/newest-first.ts'
 import { homeSectionRoutes } from './home-routes.ts'
 import { partnerCardFields } from './partner-card-fields.ts'
 import { citedPublicationFields } from './cited-publication-fields.ts'
@@ -17,14 +18,10 @@ export function data({ urlPathname }: PageContextServer) {
   const content = getSiteContent()
   const { settings } = content
   const publications = pickFields(content.publications, citedPublicationFields)
-  const podcasts = pickFields(
-    content.podcasts.toSorted((a, b) => b.date.localeCompare(a.date)),
-    podcastCardFields,
-  )
-  const blogPosts = pickFields(
-    content['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)),
-    blogPostCardFields,
-  )
+  // The newest few of each: /podcasts and /blog list them all, so the page stays the same size however many there are.
+  const latest = settings.community.latestOnHome
+  const podcasts = pickFields(newestFirst(content.podcasts).slice(0, latest), podcastCardFields)
+  const blogPosts = pickFields(newestFirst(content['blog-posts']).slice(0, latest), blogPostCardFields)
   const cited = publications.filter((publication) => content['science-topics'].some((topic) => topic.publications.includes(publication.slug)))
   // Search engines learn of the episodes, posts and papers the page shows from the same lists.
   const structuredData = [

@@ -1,46 +1,22 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import type { BlogPost, Podcast } from '../../lib/content/collections.ts'
-import { StoryCard } from './story-card.tsx'
-import { storyLink } from './story-link.ts'
-import type { blogPostCardFields } from './blog-post-card-fields.ts'
-import type { podcastCardFields } from './podcast-card-fields.ts'
+import { blogPostCard, type BlogPostCardEntry } from '../_components/story-card/blog-post-card.ts'
+import { podcastCard, type PodcastCardEntry } from '../_components/story-card/podcast-card.ts'
+import { StoryCard } from '../_components/story-card/story-card.tsx'
+import { storyIndexes } from '../_components/story-index/story-indexes.ts'
 import './_community-tabs.scss'
 
-export type TabPodcast = Pick<Podcast, (typeof podcastCardFields)[number]>
-export type TabBlogPost = Pick<BlogPost, (typeof blogPostCardFields)[number]>
-
-/** 'Podcasts' (shown first) and 'Blog Posts', as tabs. */
-export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabPodcast[]; blogPosts: TabBlogPost[] }) {
+/** 'Podcasts' (shown first) and 'Blog Posts', as tabs: the newest few of each, and a link to all of them. */
+export function CommunityTabs({ podcasts, blogPosts }: { podcasts: PodcastCardEntry[]; blogPosts: BlogPostCardEntry[] }) {
   const tabs = [
-    {
-      value: 'podcasts',
-      label: 'Podcasts',
-      cards: podcasts.map((podcast) => ({
-        ...podcast,
-        text: podcast.description,
-        byline: `${podcast.host} · ${podcast.durationMinutes} min`,
-        action: 'Listen Now' as const,
-        link: storyLink('podcasts', podcast.slug, podcast.audioUrl),
-      })),
-    },
-    {
-      value: 'blogs',
-      label: 'Blog Posts',
-      cards: blogPosts.map((post) => ({
-        ...post,
-        text: post.excerpt,
-        byline: `${post.author} · ${post.readTimeMinutes} min read`,
-        action: 'Read More' as const,
-        link: storyLink('blog', post.slug, post.link),
-      })),
-    },
+    { value: 'podcasts', index: storyIndexes.podcasts, cards: podcasts.map(podcastCard) },
+    { value: 'blogs', index: storyIndexes.blog, cards: blogPosts.map(blogPostCard) },
   ]
   return (
     <Tabs.Root className="community-tabs" defaultValue="podcasts">
       <Tabs.List className="community-tabs__list" aria-label="Voices & Stories">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} className="community-tabs__tab" value={tab.value}>
-            {tab.label}
+            {tab.index.heading}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -49,10 +25,15 @@ export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabPodcast[];
           <ul className="grid grid--3">
             {tab.cards.map((card) => (
               <li key={card.slug}>
-                <StoryCard {...card} />
+                <StoryCard {...card} headingLevel={3} />
               </li>
             ))}
           </ul>
+          <p className="community-tabs__all">
+            <a className="button button--primary" href={tab.index.path}>
+              {tab.index.allLabel}
+            </a>
+          </p>
         </Tabs.Content>
       ))}
     </Tabs.Root>

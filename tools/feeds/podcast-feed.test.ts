@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { loadContent } from '../../lib/content/load-content.server.ts'
-import { newestFirst } from './newest-first.ts'
+import { newestFirst } from '../../lib/content/newest-first.ts'
 import { parseFeed } from './parse-feed.ts'
 import { podcastFeed } from './podcast-feed.ts'
 

@@ -1,7 +1,7 @@
 import type { BlogPost } from '../../../lib/content/collections.ts'
 import { organisationId } from '../../../renderer/structured-data/organisation-data.ts'
 import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
-import { storyLink } from '../../index/story-link.ts'
+import { storyLink } from '../story-card/story-link.ts'
 
 type PostFields = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'image' | 'category' | 'link'>
 

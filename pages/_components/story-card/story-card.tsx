@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { formatDate } from '../_components/format-date/format-date.ts'
+import { formatDate } from '../format-date/format-date.ts'
 import './_story-card.scss'
 
-interface StoryCardProps {
+export interface StoryCardProps {
   image: string
   imageAlt: string
   category: string
@@ -13,19 +13,22 @@ interface StoryCardProps {
   date: string
   action: 'Listen Now' | 'Read More'
   link: { href: string; external: boolean }
+  /** The heading level that fits where the card sits in the page outline: 3 under a section's h2, 2 under a page's h1. */
+  headingLevel: 2 | 3
 }
 
-/** A podcast or blog post card in the community section. */
-export function StoryCard({ image, imageAlt, category, title, text, byline, date, action, link }: StoryCardProps) {
+/** A podcast or blog post card, in the community section and on the Podcasts and Blog pages. */
+export function StoryCard({ image, imageAlt, category, title, text, byline, date, action, link, headingLevel }: StoryCardProps) {
   const titleId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="story-card">
       <img className="story-card__image" src={image} alt={imageAlt} width={640} height={360} loading="lazy" />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
-        <h3 id={titleId} className="story-card__title">
+        <Heading id={titleId} className="story-card__title">
           {title}
-        </h3>
+        </Heading>
         <p className="story-card__text">{text}</p>
         <p className="story-card__meta">
           {byline} · <time dateTime={date}>{formatDate(date)}</time>

@@ -1,0 +1,17 @@
+import type { Podcast } from '../../../lib/content/collections.ts'
+import type { podcastCardFields } from './podcast-card-fields.ts'
+import type { StoryCardProps } from './story-card.tsx'
+import { storyLink } from './story-link.ts'
+
+export type PodcastCardEntry = Pick<Podcast, (typeof podcastCardFields)[number]>
+
+/** What an episode's card shows, in the community tabs and on the Podcasts pages alike. */
+export function podcastCard(podcast: PodcastCardEntry): Omit<StoryCardProps, 'headingLevel'> & { slug: string } {
+  return {
+    ...podcast,
+    text: podcast.description,
+    byline: `${podcast.host} · ${podcast.durationMinutes} min`,
+    action: 'Listen Now',
+    link: storyLink('podcasts', podcast.slug, podcast.audioUrl),
+  }
+}
