@@ -27,7 +27,7 @@ for (const list of storyLists) {
       await expect(panel.getByRole('heading', { level: 3 })).toHaveText(list.onHome.map((story) => story.title))
       await expectLinksOf(page, panel, list.onHome, list.action)
 
-      await panel.getByRole('link', { name: list.allLabel }).click()
+      await community.getByRole('link', { name: list.allLabel }).click()
       await expect(page).toHaveURL((url) => url.pathname === list.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.heading)
     })
@@ -83,6 +83,14 @@ for (const list of storyLists) {
       expect(levels[0]).toBe(1)
       expect(levels.filter((level) => level === 1)).toHaveLength(1)
       expect(levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1)).toBe(true)
+    })
+
+    test("a story's own page links back to the list", async ({ page }) => {
+      const own = list.stories.find((story) => !story.external)
+      test.skip(!own, `every story of ${list.path} is published elsewhere`)
+      await page.goto(own!.href)
+      await page.getByRole('link', { name: `Back to ${list.heading}` }).click()
+      await expect(page).toHaveURL((url) => url.pathname === list.path)
     })
 
     test('has no page after the last', async ({ request }) => {

@@ -27,6 +27,7 @@ export const routes: { path: string; text: string[] }[] = [
       settings.advisoryBoard.heading,
       settings.partnersSection.heading,
       settings.community.heading,
+      ...storyLists.map((list) => list.allLabel),
       settings.contact.heading,
     ],
   },

@@ -1,22 +1,23 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { blogPostCard, type BlogPostCardEntry } from '../_components/story-card/blog-post-card.ts'
-import { podcastCard, type PodcastCardEntry } from '../_components/story-card/podcast-card.ts'
-import { StoryCard } from '../_components/story-card/story-card.tsx'
+import { StoryCard, type StoryCardProps } from '../_components/story-card/story-card.tsx'
 import { storyIndexes } from '../_components/story-index/story-indexes.ts'
 import './_community-tabs.scss'
 
-/** 'Podcasts' (shown first) and 'Blog Posts', as tabs: the newest few of each, and a link to all of them. */
-export function CommunityTabs({ podcasts, blogPosts }: { podcasts: PodcastCardEntry[]; blogPosts: BlogPostCardEntry[] }) {
+/** A card as the tabs get it: built on the server, so the code that builds it is not shipped. */
+export type TabCard = Omit<StoryCardProps, 'headingLevel'> & { slug: string }
+
+/** 'Podcasts' (shown first) and 'Blog Posts', as tabs, named as the lists they come from. */
+export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabCard[]; blogPosts: TabCard[] }) {
   const tabs = [
-    { value: 'podcasts', index: storyIndexes.podcasts, cards: podcasts.map(podcastCard) },
-    { value: 'blogs', index: storyIndexes.blog, cards: blogPosts.map(blogPostCard) },
+    { value: 'podcasts', label: storyIndexes.podcasts.heading, cards: podcasts },
+    { value: 'blogs', label: storyIndexes.blog.heading, cards: blogPosts },
   ]
   return (
     <Tabs.Root className="community-tabs" defaultValue="podcasts">
       <Tabs.List className="community-tabs__list" aria-label="Voices & Stories">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} className="community-tabs__tab" value={tab.value}>
-            {tab.index.heading}
+            {tab.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -29,11 +30,6 @@ export function CommunityTabs({ podcasts, blogPosts }: { podcasts: PodcastCardEn
               </li>
             ))}
           </ul>
-          <p className="community-tabs__all">
-            <a className="button button--primary" href={tab.index.path}>
-              {tab.index.allLabel}
-            </a>
-          </p>
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -57,9 +57,9 @@ export const settingsSchema = z.strictObject({
     .strictObject({
       heading: text().meta({ description: "The section's heading. Example: Voices & Stories" }),
       intro: text().meta({ description: 'One or two sentences under the heading; also under the headings of the Podcasts (/podcasts) and Blog (/blog) pages.' }),
-      latestOnHome: z.int().min(1).max(12).meta({
+      latestOnHome: z.int().min(1).max(6).meta({
         description:
-          'How many of the newest podcasts, and how many of the newest blog posts, the tabs show; every one is listed on the Podcasts (/podcasts) and Blog (/blog) pages, which the tabs link to. Example: 3',
+          'How many of the newest podcasts, and how many of the newest blog posts, the tabs show; few, as each card adds to the home page every visitor loads. Every one is listed on the Podcasts (/podcasts) and Blog (/blog) pages, which the section links to. Example: 3',
       }),
       perPage: z.int().min(3).max(48).meta({
         description:

@@ -5,10 +5,15 @@ import { storyLink } from './story-link.ts'
 
 export type BlogPostCardEntry = Pick<BlogPost, (typeof blogPostCardFields)[number]>
 
-/** What a post's card shows, in the community tabs and on the Blog pages alike. */
+/** What a post's card shows, in the community tabs and on the Blog pages alike: only what the card shows, as the tabs' island sends it into the page. */
 export function blogPostCard(post: BlogPostCardEntry): Omit<StoryCardProps, 'headingLevel'> & { slug: string } {
   return {
-    ...post,
+    slug: post.slug,
+    image: post.image,
+    imageAlt: post.imageAlt,
+    category: post.category,
+    title: post.title,
+    date: post.date,
     text: post.excerpt,
     byline: `${post.author} · ${post.readTimeMinutes} min read`,
     action: 'Read More',

@@ -5,10 +5,15 @@ import { storyLink } from './story-link.ts'
 
 export type PodcastCardEntry = Pick<Podcast, (typeof podcastCardFields)[number]>
 
-/** What an episode's card shows, in the community tabs and on the Podcasts pages alike. */
+/** What an episode's card shows, in the community tabs and on the Podcasts pages alike: only what the card shows, as the tabs' island sends it into the page. */
 export function podcastCard(podcast: PodcastCardEntry): Omit<StoryCardProps, 'headingLevel'> & { slug: string } {
   return {
-    ...podcast,
+    slug: podcast.slug,
+    image: podcast.image,
+    imageAlt: podcast.imageAlt,
+    category: podcast.category,
+    title: podcast.title,
+    date: podcast.date,
     text: podcast.description,
     byline: `${podcast.host} · ${podcast.durationMinutes} min`,
     action: 'Listen Now',
