@@ -1,8 +1,11 @@
 /**
- * `npm run bench` (after `npm run build`): page weight, load timing and Lighthouse scores of the
- * built site, against the targets. Prints a table and exits with an error when a target is missed.
+ * `npm run bench`: the build's time with the shipped content and with 1,000 more blog posts, then
+ * page weight, load timing and Lighthouse scores of the shipped site's build, against the targets.
+ * Prints a table and exits with an error when a target is missed.
  */
-import { readdirSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launch } from 'chrome-launcher'
 import { chromium } from 'playwright-core'
@@ -14,10 +17,18 @@ import { startNotFoundPageProxy } from '../tools/lighthouse/not-found-page-proxy
 import { runLighthouse, type LighthouseRun } from '../tools/lighthouse/run-lighthouse.ts'
 import { pageWeight } from '../tools/page-weight/page-weight.ts'
 import { startSite } from '../tools/start-site/start-site.ts'
+import { timedBuild } from '../tools/build-timing/timed-build.ts'
+import { writeBlogPostCorpus } from '../tools/story-corpus/write-blog-post-corpus.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
 const targets = {
+  /** Generated posts added to a copy of the content, to see how the build and the pages grow. */
+  extraPosts: 1000,
+  /** What the extra posts may add to the build's time: at most the shipped site's whole build. */
+  extraBuildTimeRatio: 1,
+  /** The home page shows the newest few posts, so its HTML stays this small however many there are. */
+  homeHtmlBytesWithExtraPosts: 80 * KB,
   /** Before any island: the page scripts and the loader that watches the islands. */
   homeJavaScriptAtOpenGzip: 15 * KB,
   /** Once every island has loaded (the form checks, loaded when a form is first sent, apart). */
@@ -39,7 +50,35 @@ const report = (label: string, value: string, ok: boolean) => {
   console.log(`${ok ? '✓' : '✖'} ${label.padEnd(48)} ${value}`)
 }
 
-console.log('JavaScript per page (gzip: when it opens; once every island has loaded; with all code loaded on demand):')
+// Both builds in the same run, on the same machine and load: the one with the extra posts first,
+// so that the shipped site's build is the one left in dist/ for the measures below.
+const corpus = mkdtempSync(join(tmpdir(), 'senseahead-bench-content-'))
+let corpusSeconds: number
+let homeHtmlBytes: number
+try {
+  cpSync('content', corpus, { recursive: true })
+  writeBlogPostCorpus(corpus, targets.extraPosts)
+  corpusSeconds = timedBuild({ CONTENT_DIR: corpus, NODE_ENV: 'production' })
+  homeHtmlBytes = statSync(join(clientRoot, 'index.html')).size
+} finally {
+  rmSync(corpus, { recursive: true, force: true })
+}
+const shippedSeconds = timedBuild()
+const extraSeconds = corpusSeconds - shippedSeconds
+console.log('Build (npm run build):')
+report('with the shipped content', `${shippedSeconds.toFixed(1)} s`, true)
+report(
+  `with ${targets.extraPosts} more blog posts`,
+  `${corpusSeconds.toFixed(1)} s: ${extraSeconds.toFixed(1)} s more, ${(extraSeconds / shippedSeconds).toFixed(2)} × the shipped build (target ≤ ${targets.extraBuildTimeRatio})`,
+  extraSeconds <= shippedSeconds * targets.extraBuildTimeRatio,
+)
+report(
+  `home page HTML with ${targets.extraPosts} more posts`,
+  `${(homeHtmlBytes / KB).toFixed(1)} KB (target < ${targets.homeHtmlBytesWithExtraPosts / KB} KB)`,
+  homeHtmlBytes < targets.homeHtmlBytesWithExtraPosts,
+)
+
+console.log('\nJavaScript per page (gzip: when it opens; once every island has loaded; with all code loaded on demand):')
 for (const path of pages) {
   const weight = pageWeight(clientRoot, path)
   const framework = weight.scripts.filter((script) => script.src.startsWith('/assets/'))
