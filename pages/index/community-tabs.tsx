@@ -1,13 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { StoryCard, type StoryCardProps } from '../_components/story-card/story-card.tsx'
+import { StoryCard, type StoryCardContent } from '../_components/story-card/story-card.tsx'
 import { storyIndexes } from '../_components/story-index/story-indexes.ts'
 import './_community-tabs.scss'
 
-/** A card as the tabs get it: built on the server, so the code that builds it is not shipped. */
-export type TabCard = Omit<StoryCardProps, 'headingLevel'> & { slug: string }
-
-/** 'Podcasts' (shown first) and 'Blog Posts', as tabs, named as the lists they come from. */
-export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabCard[]; blogPosts: TabCard[] }) {
+/**
+ * 'Podcasts' (shown first) and 'Blog Posts', as tabs, named as the lists they come from. The cards
+ * come built from the server, so the code that builds them is not shipped.
+ */
+export function CommunityTabs({ podcasts, blogPosts }: { podcasts: StoryCardContent[]; blogPosts: StoryCardContent[] }) {
   const tabs = [
     { value: 'podcasts', label: storyIndexes.podcasts.heading, cards: podcasts },
     { value: 'blogs', label: storyIndexes.blog.heading, cards: blogPosts },

@@ -1,12 +1,12 @@
 import type { BlogPost } from '../../../lib/content/collections.ts'
 import type { blogPostCardFields } from './blog-post-card-fields.ts'
-import type { StoryCardProps } from './story-card.tsx'
+import type { StoryCardContent } from './story-card.tsx'
 import { storyLink } from './story-link.ts'
 
 export type BlogPostCardEntry = Pick<BlogPost, (typeof blogPostCardFields)[number]>
 
 /** What a post's card shows, in the community tabs and on the Blog pages alike: only what the card shows, as the tabs' island sends it into the page. */
-export function blogPostCard(post: BlogPostCardEntry): Omit<StoryCardProps, 'headingLevel'> & { slug: string } {
+export function blogPostCard(post: BlogPostCardEntry): StoryCardContent {
   return {
     slug: post.slug,
     image: post.image,

@@ -17,6 +17,9 @@ export interface StoryCardProps {
   headingLevel: 2 | 3
 }
 
+/** What a card shows, built from an episode or a post (podcastCard, blogPostCard) wherever it is placed; its slug keys it in a list. */
+export type StoryCardContent = Omit<StoryCardProps, 'headingLevel'> & { slug: string }
+
 /** A podcast or blog post card, in the community section and on the Podcasts and Blog pages. */
 export function StoryCard({ image, imageAlt, category, title, text, byline, date, action, link, headingLevel }: StoryCardProps) {
   const titleId = useId()

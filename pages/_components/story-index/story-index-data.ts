@@ -3,14 +3,14 @@ import type { SiteContent } from '../../../lib/content/collections.ts'
 import { layoutData } from '../../../renderer/layout-data.ts'
 import { pageCount } from '../pagination/page-count.ts'
 import { pagePath } from '../pagination/page-path.ts'
-import type { StoryCardProps } from '../story-card/story-card.tsx'
+import type { StoryCardContent } from '../story-card/story-card.tsx'
 import type { StoryIndex } from './story-indexes.ts'
 
 /**
  * What one page of /podcasts or /blog shows: its share of the cards, given newest first, and where
  * it sits among the pages. A page past the last is not found.
  */
-export function storyIndexData(content: SiteContent, index: StoryIndex, cards: (Omit<StoryCardProps, 'headingLevel'> & { slug: string })[], page: number) {
+export function storyIndexData(content: SiteContent, index: StoryIndex, cards: StoryCardContent[], page: number) {
   const { settings } = content
   const { perPage } = settings.community
   const pages = pageCount(cards.length, perPage)
