@@ -11,6 +11,8 @@ async function expectLinksOf(page: Page, scope: Page | Locator, stories: ListedS
   for (const story of stories) {
     const link = cardOf(page, scope, story.title).getByRole('link', { name: action })
     await expect(link).toHaveAttribute('href', story.href)
+    // Named after its story, also out of context (a screen reader's list of links, a search engine).
+    await expect(link).toHaveAccessibleName(`${action} “${story.title}”${story.external ? ' (opens in a new tab)' : ''}`)
     if (story.external) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

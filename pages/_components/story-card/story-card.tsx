@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { formatDate } from '../format-date/format-date.ts'
 import './_story-card.scss'
 
@@ -22,28 +21,22 @@ export type StoryCardContent = Omit<StoryCardProps, 'headingLevel'> & { slug: st
 
 /** A podcast or blog post card, in the community section and on the Podcasts and Blog pages. */
 export function StoryCard({ image, imageAlt, category, title, text, byline, date, action, link, headingLevel }: StoryCardProps) {
-  const titleId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="story-card">
       <img className="story-card__image" src={image} alt={imageAlt} width={640} height={360} loading="lazy" />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
-        <Heading id={titleId} className="story-card__title">
-          {title}
-        </Heading>
+        <Heading className="story-card__title">{title}</Heading>
         <p className="story-card__text">{text}</p>
         <p className="story-card__meta">
           {byline} · <time dateTime={date}>{formatDate(date)}</time>
         </p>
-        {/* The button keeps its short name; the card's title describes which story it opens. */}
-        <a
-          className="button button--secondary button--small story-card__action"
-          href={link.href}
-          aria-describedby={titleId}
-          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
+        {/* The button shows its short name; its full name, which screen readers' lists of links and
+            search engines read out of context, says which story it opens and where. */}
+        <a className="button button--secondary button--small story-card__action" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {action}
+          <span className="visually-hidden">{` “${title}”${link.external ? ' (opens in a new tab)' : ''}`}</span>
         </a>
       </div>
     </article>
