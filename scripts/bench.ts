@@ -42,6 +42,7 @@ const targets = {
   lighthouseScore: 100,
 }
 const LIGHTHOUSE_RUNS = 3
+const BUILD_RUNS = 2
 const pages = ['/', '/research', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/404']
 
 let failed = false
@@ -50,22 +51,27 @@ const report = (label: string, value: string, ok: boolean) => {
   console.log(`${ok ? '✓' : '✖'} ${label.padEnd(48)} ${value}`)
 }
 
-// Both builds in the same run, on the same machine and load: the one with the extra posts first,
-// so that the shipped site's build is the one left in dist/ for the measures below.
+// Both builds in the same run, on the same machine: each twice, taking turns, and the faster of
+// each pair counts, so that a burst of other work on the machine does not fall on one build only.
+// The shipped site's build comes last, so that it is the one left in dist/ for the measures below.
 const corpus = mkdtempSync(join(tmpdir(), 'senseahead-bench-content-'))
-let corpusSeconds: number
-let homeHtmlBytes: number
+const corpusRuns: number[] = []
+const shippedRuns: number[] = []
+let homeHtmlBytes = 0
 try {
   cpSync('content', corpus, { recursive: true })
   writeBlogPostCorpus(corpus, targets.extraPosts)
-  corpusSeconds = timedBuild({ CONTENT_DIR: corpus, NODE_ENV: 'production' })
-  homeHtmlBytes = statSync(join(clientRoot, 'index.html')).size
+  for (let run = 0; run < BUILD_RUNS; run += 1) {
+    corpusRuns.push(timedBuild({ CONTENT_DIR: corpus, NODE_ENV: 'production' }))
+    homeHtmlBytes = statSync(join(clientRoot, 'index.html')).size
+    shippedRuns.push(timedBuild())
+  }
 } finally {
   rmSync(corpus, { recursive: true, force: true })
 }
-const shippedSeconds = timedBuild()
+const [corpusSeconds, shippedSeconds] = [Math.min(...corpusRuns), Math.min(...shippedRuns)]
 const extraSeconds = corpusSeconds - shippedSeconds
-console.log('Build (npm run build):')
+console.log(`Build (npm run build; the faster of ${BUILD_RUNS} runs each):`)
 report('with the shipped content', `${shippedSeconds.toFixed(1)} s`, true)
 report(
   `with ${targets.extraPosts} more blog posts`,
