@@ -28,7 +28,7 @@ test.describe('Page weight', () => {
     expect(shared.reduce((sum, script) => sum + script.gzipBytes, 0)).toBeLessThanOrEqual(4 * 1024)
   })
 
-  for (const path of ['/research', '/no-such-page']) {
+  for (const path of ['/research', '/podcasts', '/blog', '/no-such-page']) {
     test(`${path} runs no framework code`, async ({ page }) => {
       const scripts: string[] = []
       page.on('request', (request) => {

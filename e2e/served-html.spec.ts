@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.ts'
 import { waitForIslands } from './support/islands.ts'
 import { routes } from './support/routes.ts'
 import { siteContent } from './support/site-content.ts'
+import { storyLists } from './support/story-lists.ts'
 import { storyPages } from './support/story-pages.ts'
 
 const { siteUrl } = siteContent.settings
@@ -104,7 +105,16 @@ test.describe('Search engines', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => new URL(location!).pathname)
     expect(locations).toEqual(
-      expect.arrayContaining(['/', '/research', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', ...storyPages.map((page) => page.path)]),
+      expect.arrayContaining([
+        '/',
+        '/research',
+        '/play-with-me',
+        '/community-signup',
+        '/advisor-signup',
+        '/student-ambassador-signup',
+        ...storyLists.flatMap((list) => list.pages.map((page) => page.path)),
+        ...storyPages.map((page) => page.path),
+      ]),
     )
     expect(locations).not.toContain('/mission')
     expect(locations.some((location) => location.includes('404'))).toBe(false)

@@ -7,12 +7,13 @@ import { appendFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { contentFolder } from '../lib/content/content-folder.ts'
 import { formatProblem } from '../lib/content/format-problem.ts'
-import { loadContent } from '../lib/content/load-content.server.ts'
+import { loadContentOnce } from '../lib/content/load-content-once.server.ts'
 import { githubAnnotation } from '../tools/content-check/github-annotation.ts'
 import { jobSummary } from '../tools/content-check/job-summary.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { problems } = loadContent(root, contentFolder(root))
+// Content without problems is kept for the build's next steps, which then need not read it again.
+const { problems } = loadContentOnce(root, contentFolder(root))
 const inGithubActions = process.env.GITHUB_ACTIONS === 'true'
 
 if (inGithubActions) {

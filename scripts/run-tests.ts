@@ -1,6 +1,6 @@
 /**
  * `npm test`: the content check, lint, format check, type check, unit tests, the browser tests of the content pages
- * on a build of the content with one more entry of each kind, a fresh build, the server tests
+ * on a build of the content with one more entry of each kind and 30 more blog posts, a fresh build, the server tests
  * against the real started server (both on SQLite, and on PostgreSQL too when it is installed or
  * TEST_DATABASE_URL names one), then every browser test against it, and the browser tests of the
  * content editor on the dev server. Stops at the first failing step.
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath } from '../tools/chromium/chromium-path.ts'
 import { addPhonePhotoAdvisor } from '../tools/phone-photo/add-phone-photo-advisor.ts'
+import { writeBlogPostCorpus } from '../tools/story-corpus/write-blog-post-corpus.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../tools/temporary-postgres/temporary-postgres.ts'
 
 let postgres: TemporaryPostgres | undefined
@@ -92,17 +93,19 @@ run('Format check', 'npm', ['run', 'format:check'])
 run('Type check', 'npm', ['run', 'typecheck'])
 runVitest('Unit tests', 'unit')
 // An editor who adds a game, a podcast, a blog post and an advisor as CONTENT.md says must never
-// turn the tests red: the pages that show them are tested on a build of such content first. One
-// more advisor's portrait is a photo as it comes from a phone, which the build must shrink.
+// turn the tests red: the pages that show them are tested on a build of such content first, with
+// enough generated blog posts besides for /blog to run to several pages. One more advisor's
+// portrait is a photo as it comes from a phone, which the build must shrink.
 const extended = mkdtempSync(join(tmpdir(), 'senseahead-extended-content-'))
 cpSync('content', join(extended, 'content'), { recursive: true })
 cpSync('lib/content/fixtures/editor-additions/content', join(extended, 'content'), { recursive: true })
 cpSync('public', join(extended, 'public'), { recursive: true })
 await addPhonePhotoAdvisor(join(extended, 'content'), join(extended, 'public'))
+writeBlogPostCorpus(join(extended, 'content'), 30)
 const extendedContent = { CONTENT_DIR: join(extended, 'content'), PUBLIC_DIR: join(extended, 'public'), NODE_ENV: 'production' }
-run('Build with one more game, podcast, blog post and advisor, and an advisor with a phone photo', 'npm', ['run', 'build'], extendedContent)
+run('Build with one more game, podcast, blog post and advisor, an advisor with a phone photo, and 30 more posts', 'npm', ['run', 'build'], extendedContent)
 runPlaywright('Browser tests of the pages that show them', {
-  files: ['e2e/home-interactions.spec.ts', 'e2e/routes.spec.ts', 'e2e/navigation.spec.ts', 'e2e/pictures.spec.ts'],
+  files: ['e2e/home-interactions.spec.ts', 'e2e/routes.spec.ts', 'e2e/navigation.spec.ts', 'e2e/pictures.spec.ts', 'e2e/story-lists.spec.ts', 'e2e/accessibility.spec.ts'],
   env: extendedContent,
 })
 rmSync(extended, { recursive: true, force: true })

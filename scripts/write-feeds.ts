@@ -3,13 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contentFolder } from '../lib/content/content-folder.ts'
-import { loadContent } from '../lib/content/load-content.server.ts'
+import { loadContentOnce } from '../lib/content/load-content-once.server.ts'
 import { siteFeeds } from '../renderer/feeds/site-feeds.ts'
 import { blogFeed } from '../tools/feeds/blog-feed.ts'
 import { podcastFeed } from '../tools/feeds/podcast-feed.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
-const { content } = loadContent(process.cwd(), contentFolder(process.cwd()))
+const { content } = loadContentOnce(process.cwd(), contentFolder(process.cwd()))
 if (!content) throw new Error('The content has problems: run `npm run check:content`.')
 
 const feeds = [

@@ -6,14 +6,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contentFolder } from '../lib/content/content-folder.ts'
 import { contentPictures } from '../lib/content/content-pictures.ts'
-import { loadContent } from '../lib/content/load-content.server.ts'
+import { loadContentOnce } from '../lib/content/load-content-once.server.ts'
 import { publicFolder } from '../lib/content/public-folder.ts'
 import { removeOriginals } from '../tools/pictures/remove-originals.ts'
 import { writePictures } from '../tools/pictures/write-pictures.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const outDir = join(root, 'dist/client')
-const { content } = loadContent(root, contentFolder(root))
+const { content } = loadContentOnce(root, contentFolder(root))
 if (!content) throw new Error('The content has problems: run `npm run check:content`.')
 
 const { written, encoded } = await writePictures(contentPictures(content), {

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { homeSectionRoutes } from '../pages/index/home-routes.ts'
 import { contentFolder } from '../lib/content/content-folder.ts'
-import { loadContent } from '../lib/content/load-content.server.ts'
+import { loadContentOnce } from '../lib/content/load-content-once.server.ts'
 import { pagePathOf, sitemapFiles } from '../tools/sitemap/sitemap-files.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
-const { content } = loadContent(process.cwd(), contentFolder(process.cwd()))
+const { content } = loadContentOnce(process.cwd(), contentFolder(process.cwd()))
 if (!content) throw new Error('The content has problems: run `npm run check:content`.')
 
 const htmlFiles = (await readdir(clientRoot, { recursive: true })).filter((file) => file.endsWith('.html'))

@@ -2,7 +2,8 @@ import type { SiteContent } from './collections.ts'
 import { contentFolder } from './content-folder.ts'
 import { devServerContent } from './dev-server-content.ts'
 import { formatProblem } from './format-problem.ts'
-import { loadContent, type LoadedContent } from './load-content.server.ts'
+import type { LoadedContent } from './load-content.server.ts'
+import { loadContentOnce } from './load-content-once.server.ts'
 
 // The build and the development server run from the project root, also once this file is bundled.
 const root = process.cwd()
@@ -10,11 +11,12 @@ const root = process.cwd()
 let read: LoadedContent | undefined
 
 /**
- * The checked site content for page data hooks: read once per build; under the development server,
+ * The checked site content for page data hooks: read once per build (the content check before it
+ * keeps what it read, see loadContentOnce); under the development server,
  * as its watcher last read it after a change.
  */
 export function getSiteContent(): SiteContent {
-  const { content, problems } = devServerContent.get() ?? (read ??= loadContent(root, contentFolder(root)))
+  const { content, problems } = devServerContent.get() ?? (read ??= loadContentOnce(root, contentFolder(root)))
   if (!content) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
   }

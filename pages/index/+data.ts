@@ -3,8 +3,9 @@ import { layoutData } from '../../renderer/layout-data.ts'
 import { getSiteContent } from '../../lib/content/site-content.server.ts'
 import { pickFields } from '../../lib/pick-fields/pick-fields.ts'
 import { advisorCardFields } from './advisor-card-fields.ts'
-import { blogPostCardFields } from './blog-post-card-fields.ts'
-import { podcastCardFields } from './podcast-card-fields.ts'
+import { blogPostCard } from '../_components/story-card/blog-post-card.ts'
+import { podcastCard } from '../_components/story-card/podcast-card.ts'
+import { newestFirst } from '../../lib/content/newest-first.ts'
 import { homeSectionRoutes } from './home-routes.ts'
 import { partnerCardFields } from './partner-card-fields.ts'
 import { citedPublicationFields } from './cited-publication-fields.ts'
@@ -17,14 +18,10 @@ export function data({ urlPathname }: PageContextServer) {
   const content = getSiteContent()
   const { settings } = content
   const publications = pickFields(content.publications, citedPublicationFields)
-  const podcasts = pickFields(
-    content.podcasts.toSorted((a, b) => b.date.localeCompare(a.date)),
-    podcastCardFields,
-  )
-  const blogPosts = pickFields(
-    content['blog-posts'].toSorted((a, b) => b.date.localeCompare(a.date)),
-    blogPostCardFields,
-  )
+  // The newest few of each: /podcasts and /blog list them all, so the page stays the same size however many there are.
+  const latest = settings.community.latestOnHome
+  const podcasts = newestFirst(content.podcasts).slice(0, latest)
+  const blogPosts = newestFirst(content['blog-posts']).slice(0, latest)
   const cited = publications.filter((publication) => content['science-topics'].some((topic) => topic.publications.includes(publication.slug)))
   // Search engines learn of the episodes, posts and papers the page shows from the same lists.
   const structuredData = [
@@ -32,7 +29,7 @@ export function data({ urlPathname }: PageContextServer) {
     ...blogPosts.map((post) => blogPostingData(post, settings.siteUrl)),
     ...cited.map(scholarlyArticleData),
   ]
-  // The islands' lists (advisors, partners, topics, podcasts, blog posts) carry only the fields each island shows.
+  // The islands' lists (advisors, partners, topics) carry only the fields each island shows.
   return {
     // The section routes show the same page, so search engines are pointed at / for all of them.
     ...layoutData(content, { title: `${settings.name}: ${settings.tagline}`, description: settings.description, path: '/', structuredData }),
@@ -48,8 +45,9 @@ export function data({ urlPathname }: PageContextServer) {
     ambassadors: content['student-ambassadors'],
     projects: content['research-projects'],
     partners: pickFields(content.partners, partnerCardFields),
-    podcasts,
-    blogPosts,
+    // The tabs get their cards built, with only what each card shows, so the code that builds them stays on the server.
+    podcastCards: podcasts.map(podcastCard),
+    blogPostCards: blogPosts.map(blogPostCard),
   }
 }
 

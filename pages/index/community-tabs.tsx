@@ -1,39 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import type { BlogPost, Podcast } from '../../lib/content/collections.ts'
-import { StoryCard } from './story-card.tsx'
-import { storyLink } from './story-link.ts'
-import type { blogPostCardFields } from './blog-post-card-fields.ts'
-import type { podcastCardFields } from './podcast-card-fields.ts'
+import { StoryCard, type StoryCardContent } from '../_components/story-card/story-card.tsx'
+import { storyIndexes } from '../_components/story-index/story-indexes.ts'
 import './_community-tabs.scss'
 
-export type TabPodcast = Pick<Podcast, (typeof podcastCardFields)[number]>
-export type TabBlogPost = Pick<BlogPost, (typeof blogPostCardFields)[number]>
-
-/** 'Podcasts' (shown first) and 'Blog Posts', as tabs. */
-export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabPodcast[]; blogPosts: TabBlogPost[] }) {
+/**
+ * 'Podcasts' (shown first) and 'Blog Posts', as tabs, named as the lists they come from. The cards
+ * come built from the server, so the code that builds them is not shipped.
+ */
+export function CommunityTabs({ podcasts, blogPosts }: { podcasts: StoryCardContent[]; blogPosts: StoryCardContent[] }) {
   const tabs = [
-    {
-      value: 'podcasts',
-      label: 'Podcasts',
-      cards: podcasts.map((podcast) => ({
-        ...podcast,
-        text: podcast.description,
-        byline: `${podcast.host} · ${podcast.durationMinutes} min`,
-        action: 'Listen Now' as const,
-        link: storyLink('podcasts', podcast.slug, podcast.audioUrl),
-      })),
-    },
-    {
-      value: 'blogs',
-      label: 'Blog Posts',
-      cards: blogPosts.map((post) => ({
-        ...post,
-        text: post.excerpt,
-        byline: `${post.author} · ${post.readTimeMinutes} min read`,
-        action: 'Read More' as const,
-        link: storyLink('blog', post.slug, post.link),
-      })),
-    },
+    { value: 'podcasts', label: storyIndexes.podcasts.heading, cards: podcasts },
+    { value: 'blogs', label: storyIndexes.blog.heading, cards: blogPosts },
   ]
   return (
     <Tabs.Root className="community-tabs" defaultValue="podcasts">
@@ -49,7 +26,7 @@ export function CommunityTabs({ podcasts, blogPosts }: { podcasts: TabPodcast[];
           <ul className="grid grid--3">
             {tab.cards.map((card) => (
               <li key={card.slug}>
-                <StoryCard {...card} />
+                <StoryCard {...card} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { loadContent } from '../../lib/content/load-content.server.ts'
 import { blogFeed } from './blog-feed.ts'
-import { newestFirst } from './newest-first.ts'
+import { newestFirst } from '../../lib/content/newest-first.ts'
 import { parseFeed } from './parse-feed.ts'
 
 const { content } = loadContent(process.cwd())

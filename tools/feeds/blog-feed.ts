@@ -1,10 +1,11 @@
 import type { SiteContent } from '../../lib/content/collections.ts'
 import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
 import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
-import { storyLink } from '../../pages/index/story-link.ts'
+import { storyLink } from '../../pages/_components/story-card/story-link.ts'
+import { storyIndexes } from '../../pages/_components/story-index/story-indexes.ts'
 import { siteFeeds } from '../../renderer/feeds/site-feeds.ts'
 import { escapeXml } from './escape-xml.ts'
-import { newestFirst } from './newest-first.ts'
+import { newestFirst } from '../../lib/content/newest-first.ts'
 import { rssDate } from './rss-date.ts'
 
 /**
@@ -15,7 +16,7 @@ export function blogFeed(content: SiteContent): string {
   const { settings } = content
   const at = (path: string) => new URL(path, settings.siteUrl).href
   const title = `${settings.name} ${siteFeeds.blog.title}`
-  const home = at('/#community')
+  const listPage = at(storyIndexes.blog.path)
   const posts = newestFirst(content['blog-posts'])
   const items = posts.map((post) => {
     const link = at(storyLink('blog', post.slug, post.link).href)
@@ -33,14 +34,14 @@ export function blogFeed(content: SiteContent): string {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(title)}</title>
-    <link>${escapeXml(home)}</link>
+    <link>${escapeXml(listPage)}</link>
     <atom:link href="${escapeXml(at(siteFeeds.blog.path))}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(settings.community.intro)}</description>
     <language>en</language>${posts[0] ? `\n    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>` : ''}
     <image>
       <url>${escapeXml(at(linkedPicture(settings.hero.poster, pictureSlots.heroPoster).path))}</url>
       <title>${escapeXml(title)}</title>
-      <link>${escapeXml(home)}</link>
+      <link>${escapeXml(listPage)}</link>
     </image>
 ${items.join('\n')}
   </channel>

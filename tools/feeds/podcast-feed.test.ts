@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { loadContent } from '../../lib/content/load-content.server.ts'
 import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
 import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
-import { newestFirst } from './newest-first.ts'
+import { newestFirst } from '../../lib/content/newest-first.ts'
 import { parseFeed } from './parse-feed.ts'
 import { podcastFeed } from './podcast-feed.ts'
 

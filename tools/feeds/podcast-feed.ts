@@ -3,10 +3,11 @@ import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
 import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
 import { v5 as uuidV5 } from 'uuid'
 import type { SiteContent } from '../../lib/content/collections.ts'
-import { storyLink } from '../../pages/index/story-link.ts'
+import { storyLink } from '../../pages/_components/story-card/story-link.ts'
+import { storyIndexes } from '../../pages/_components/story-index/story-indexes.ts'
 import { siteFeeds } from '../../renderer/feeds/site-feeds.ts'
 import { escapeXml } from './escape-xml.ts'
-import { newestFirst } from './newest-first.ts'
+import { newestFirst } from '../../lib/content/newest-first.ts'
 import { rssDate } from './rss-date.ts'
 
 /** The namespace the podcast namespace's specification fixes for a feed's podcast:guid. */
@@ -22,7 +23,7 @@ export function podcastFeed(content: SiteContent): string {
   const at = (path: string) => new URL(path, settings.siteUrl).href
   const feedUrl = at(siteFeeds.podcasts.path)
   const title = `${settings.name} ${siteFeeds.podcasts.title}`
-  const home = at('/#community')
+  const listPage = at(storyIndexes.podcasts.path)
   const episodes = newestFirst(content.podcasts)
   const categories = [...new Set(episodes.map((episode) => episode.category))]
   const items = episodes.map((episode) => {
@@ -50,14 +51,14 @@ export function podcastFeed(content: SiteContent): string {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
   <channel>
     <title>${escapeXml(title)}</title>
-    <link>${escapeXml(home)}</link>
+    <link>${escapeXml(listPage)}</link>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(settings.community.intro)}</description>
     <language>en</language>${episodes[0] ? `\n    <lastBuildDate>${rssDate(episodes[0].date)}</lastBuildDate>` : ''}
     <image>
       <url>${escapeXml(at(linkedPicture(settings.hero.poster, pictureSlots.heroPoster).path))}</url>
       <title>${escapeXml(title)}</title>
-      <link>${escapeXml(home)}</link>
+      <link>${escapeXml(listPage)}</link>
     </image>
     <itunes:title>${escapeXml(title)}</itunes:title>
     <itunes:author>${escapeXml(settings.name)}</itunes:author>

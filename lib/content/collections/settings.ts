@@ -57,7 +57,15 @@ export const settingsSchema = z.strictObject({
   community: z
     .strictObject({
       heading: text().meta({ description: "The section's heading. Example: Voices & Stories" }),
-      intro: text().meta({ description: 'One or two sentences under the heading.' }),
+      intro: text().meta({ description: 'One or two sentences under the heading; also under the headings of the Podcasts (/podcasts) and Blog (/blog) pages.' }),
+      latestOnHome: z.int().min(1).max(6).meta({
+        description:
+          'How many of the newest podcasts, and how many of the newest blog posts, the tabs show; few, as each card adds to the home page every visitor loads. Every one is listed on the Podcasts (/podcasts) and Blog (/blog) pages, which the section links to. Example: 3',
+      }),
+      perPage: z.int().min(3).max(48).meta({
+        description:
+          'How many cards each page of the Podcasts (/podcasts) and Blog (/blog) pages shows; the rest follow on /blog/page/2 and so on. A multiple of 3 fills the rows. Example: 12',
+      }),
     })
     .meta({ description: 'The section of the home page with the podcast and blog post tabs.' }),
   partnersSection: z

@@ -1,6 +1,7 @@
 import { formatDate } from '../format-date/format-date.ts'
 import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
 import { Picture } from '../../../renderer/picture/picture.tsx'
+import type { StoryIndex } from '../story-index/story-indexes.ts'
 import './_story-page.scss'
 
 interface StoryPageProps {
@@ -9,16 +10,18 @@ interface StoryPageProps {
   summary: string
   /** Who and how long, for example "Maya Okafor · 7 min read". */
   byline: string
+  /** The list the story is on, which the page links back to. */
+  index: StoryIndex
 }
 
 /** A blog post or podcast episode published on this site, rendered from its Markdown. */
-export function StoryPage({ story: { category, title, date, image, imageAlt, html = '' }, summary, byline }: StoryPageProps) {
+export function StoryPage({ story: { category, title, date, image, imageAlt, html = '' }, summary, byline, index }: StoryPageProps) {
   return (
     <article className="story-page" aria-labelledby="story-heading">
       <div className="container story-page__inner">
         <p className="story-page__back">
-          <a href="/#community">
-            <span aria-hidden="true">←</span>Back to Voices &amp; Stories
+          <a href={index.path}>
+            <span aria-hidden="true">←</span>Back to {index.heading}
           </a>
         </p>
         <p className="eyebrow">{category}</p>

@@ -3,7 +3,7 @@ import { linkedPicture } from '../../../lib/pictures/linked-picture.ts'
 import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
 import { organisationId } from '../../../renderer/structured-data/organisation-data.ts'
 import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
-import { storyLink } from '../../index/story-link.ts'
+import { storyLink } from '../story-card/story-link.ts'
 
 type PostFields = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'image' | 'category' | 'link'>
 

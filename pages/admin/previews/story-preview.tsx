@@ -1,5 +1,5 @@
-import { StoryCard } from '../../index/story-card.tsx'
-import { storyLink } from '../../index/story-link.ts'
+import { StoryCard } from '../../_components/story-card/story-card.tsx'
+import { storyLink } from '../../_components/story-card/story-link.ts'
 import { assetUrl, previewData, text, type PreviewProps } from './preview-props.ts'
 
 type Entry = ReturnType<typeof previewData>
@@ -32,6 +32,7 @@ const storyPreview = (kind: keyof typeof kinds) =>
           category={text(entry.category)}
           title={text(entry.title)}
           date={text(entry.date)}
+          headingLevel={3}
           {...kinds[kind](entry)}
         />
       </div>

@@ -1,2 +1,2 @@
-/** What a podcast card shows: the page sends these fields of each episode and no others. */
+/** What a podcast card shows: podcastCard reads these fields of an episode and no others. */
 export const podcastCardFields = ['slug', 'title', 'description', 'host', 'durationMinutes', 'date', 'category', 'audioUrl', 'image', 'imageAlt'] as const
