@@ -37,6 +37,23 @@ test.describe('Scrolling to home page sections', () => {
     await expect.poll(() => scrollSettled(page)).toBe(0)
   })
 
+  for (const path of ['/', '/contact']) {
+    test(`a visitor who scrolls as ${path} opens stays where they scrolled`, async ({ page }) => {
+      await page.clock.install()
+      // The visitor's wheel turns as the page's own script has just started, before its scroll
+      // to where the page opens has run.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.dispatchEvent(new WheelEvent('wheel', { deltaY: 1500 }))
+          window.scrollTo({ top: 1500, behavior: 'instant' })
+        })
+      })
+      await page.goto(path)
+      await page.clock.runFor(1000)
+      expect(await scrollSettled(page)).toBe(1500)
+    })
+  }
+
   test('a header link from another page opens the home page at that section', async ({ page }) => {
     await page.goto('/research')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).click()

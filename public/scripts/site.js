@@ -150,7 +150,20 @@
     if (!marker || location.hash) return
     var id = marker.getAttribute('data-scroll-target')
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+    // A visitor who scrolls, taps or presses a key while it waits has chosen where to be: the page
+    // must not pull them back.
+    var visitorInput = ['wheel', 'touchstart', 'pointerdown', 'keydown']
+    var cancel = function () {
+      window.clearTimeout(requestedScroll)
+      visitorInput.forEach(function (type) {
+        window.removeEventListener(type, cancel, true)
+      })
+    }
+    visitorInput.forEach(function (type) {
+      window.addEventListener(type, cancel, { capture: true, passive: true })
+    })
     requestedScroll = window.setTimeout(function () {
+      cancel()
       if (id === 'top') {
         window.scrollTo({ top: 0, behavior: 'instant' })
         return
