@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { readEnv } from './api/env.server.ts'
 import { publicFolder } from './lib/content/public-folder.ts'
+import { forgetBuiltSources } from './tools/build-freshness/forget-built-sources.ts'
 import { contentInDev } from './tools/dev-server/content-in-dev.ts'
 import { clientChunkGroup } from './tools/client-chunks/client-chunk-group.ts'
 import { formApiInDev } from './tools/dev-server/form-api-in-dev.ts'
@@ -28,7 +29,7 @@ export default defineConfig(({ command }) => {
   // and stops with a message when the port is taken rather than moving to another.
   const env = command === 'serve' ? readEnv() : undefined
   return {
-    plugins: [react(), vike(), contentInDev(root), formApiInDev(), stylesFromPagesOnly()],
+    plugins: [react(), vike(), contentInDev(root), formApiInDev(), stylesFromPagesOnly(), forgetBuiltSources(root)],
     // PUBLIC_DIR: the pictures of another content folder (see CONTENT_DIR), as the content check reads them.
     publicDir: publicFolder(root),
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },

@@ -3,7 +3,7 @@
  * serves it until SIGTERM or SIGINT, which drain the requests in flight before it exits.
  */
 import { spawnSync } from 'node:child_process'
-import { statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { toNodeListener } from 'h3'
 import { readEnv, type Env } from '../api/env.server.ts'
@@ -13,7 +13,7 @@ import { createHttpServer } from '../api/serve/create-http-server.server.ts'
 import { listen } from '../api/serve/listen.server.ts'
 import { stopOnSignals } from '../api/serve/stop-on-signals.server.ts'
 import { surviveStrayErrors } from '../api/serve/survive-stray-errors.server.ts'
-import { newestSourceChange } from '../tools/build-freshness/newest-source-change.ts'
+import { buildIsCurrent } from '../tools/build-freshness/build-is-current.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
@@ -31,9 +31,8 @@ try {
   stopStarting((error as Error).message)
 }
 
-const builtAt = statSync(`${clientRoot}404.html`, { throwIfNoEntry: false })?.mtimeMs
-if (builtAt === undefined || newestSourceChange(root) > builtAt) {
-  console.log(builtAt === undefined ? 'No build found: building the site first.' : 'The site changed since the last build: building it again.')
+if (!buildIsCurrent(root)) {
+  console.log(existsSync(`${clientRoot}404.html`) ? 'The site changed since the last build: building it again.' : 'No build found: building the site first.')
   // Whatever NODE_ENV the server runs with, the pages it serves are the production build.
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (build.status !== 0) process.exit(build.status ?? 1)

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { filesFingerprint } from '../files-fingerprint/files-fingerprint.server.ts'
 import type { SiteContent } from './collections.ts'
 import { loadContent, type LoadedContent } from './load-content.server.ts'
 import { publicFolder } from './public-folder.ts'
@@ -19,9 +19,8 @@ const INPUTS = ['lib/content', 'lib/pictures', 'package-lock.json']
  */
 export function loadContentOnce(root: string, contentFolder: string): LoadedContent {
   const cacheFolder = join(root, 'node_modules', '.cache', 'senseahead-content')
-  const fingerprint = createHash('sha256')
-  for (const input of [contentFolder, publicFolder(root), ...INPUTS.map((path) => join(root, path))]) addFiles(fingerprint, input)
-  const snapshot = join(cacheFolder, `${fingerprint.digest('hex').slice(0, 32)}.json`)
+  const fingerprint = filesFingerprint([contentFolder, publicFolder(root), ...INPUTS.map((path) => join(root, path))])
+  const snapshot = join(cacheFolder, `${fingerprint.slice(0, 32)}.json`)
   const kept = readKept(snapshot)
   if (kept) return { content: kept, problems: [] }
   const loaded = loadContent(root, contentFolder)
@@ -51,15 +50,5 @@ function keep(cacheFolder: string, snapshot: string, content: SiteContent): void
     renameSync(partial, snapshot)
   } catch {
     // Another step replaced the folder's files meanwhile; the next step reads the content itself.
-  }
-}
-
-function addFiles(hash: ReturnType<typeof createHash>, path: string): void {
-  if (!existsSync(path)) return
-  const stat = statSync(path)
-  const files = stat.isDirectory() ? readdirSync(path, { recursive: true, encoding: 'utf8' }).toSorted() : ['']
-  for (const file of files) {
-    const each = file ? statSync(join(path, file)) : stat
-    if (each.isFile()) hash.update(`${join(path, file)}\0${each.size}\0${each.mtimeMs}\n`)
   }
 }

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { newestSourceChange } from '../../tools/build-freshness/newest-source-change.ts'
+import { buildIsCurrent } from '../../tools/build-freshness/build-is-current.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../tools/temporary-postgres/temporary-postgres.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -9,13 +8,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 let postgres: TemporaryPostgres | undefined
 
 /**
- * Builds the site once when the build is missing or older than its sources, so that the servers the
+ * Builds the site once when the build is missing or its sources changed since, so that the servers the
  * tests start never build it themselves, several at a time; and starts a throwaway PostgreSQL when
  * none is named and one is installed, so both stores are tested.
  */
 export async function setup() {
-  const builtAt = statSync(`${root}dist/client/404.html`, { throwIfNoEntry: false })?.mtimeMs
-  if (builtAt === undefined || newestSourceChange(root) > builtAt) {
+  if (!buildIsCurrent(root)) {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
     if (build.status !== 0) throw new Error('The build failed: the server tests need it.')
