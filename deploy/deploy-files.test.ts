@@ -18,8 +18,8 @@ describe.skipIf(!installed('systemd-analyze', '--version'))('The systemd units',
   })
 })
 
-test.skipIf(!installed('caddy', 'version'))('the Caddyfile passes caddy validate', () => {
-  const result = spawnSync('caddy', ['validate', '--config', here('Caddyfile'), '--adapter', 'caddyfile'], { encoding: 'utf8' })
+test.skipIf(!installed('caddy', 'version')).each(['Caddyfile', 'api-instances.Caddyfile'])('%s passes caddy validate', (file) => {
+  const result = spawnSync('caddy', ['validate', '--config', here(file), '--adapter', 'caddyfile'], { encoding: 'utf8' })
   expect(result.stdout + result.stderr).toContain('Valid configuration')
   expect(result.status).toBe(0)
 })

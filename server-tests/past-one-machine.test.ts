@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,7 +18,7 @@ import { waitUntil } from '../tools/wait-until/wait-until.ts'
 /**
  * The site past one machine: the prerendered pages on a plain static server (Caddy's file server),
  * built with API_ORIGIN naming the API, which runs as two instances behind Caddy's load balancer
- * on one PostgreSQL database.
+ * (deploy/api-instances.Caddyfile) on one PostgreSQL database.
  */
 const root = fileURLToPath(new URL('../', import.meta.url))
 const postgres = TEST_STORE_KINDS.find((kind) => kind.name === 'PostgreSQL')
@@ -67,15 +67,23 @@ beforeAll(async () => {
   const env = { DATABASE_URL: store.location.databaseUrl!, ALLOWED_ORIGINS: pagesOrigin, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: String(LIMIT), MIN_FILL_SECONDS: '0' }
   instances = await Promise.all([startSite({ env }), startSite({ env })])
 
+  // The pages on Caddy's file server; the API behind the committed load balancer's Caddyfile, with
+  // test-only global options first.
   const config = join(folder, 'Caddyfile')
   writeFileSync(
     config,
     `{\n\tadmin off\n\tauto_https off\n}\n\n` +
       `http://127.0.0.1:${staticPort} {\n\troot * ${join(source, 'dist', 'client')}\n\tfile_server\n}\n\n` +
-      `http://127.0.0.1:${apiPort} {\n\treverse_proxy ${instances.map((site) => `127.0.0.1:${site.port}`).join(' ')} {\n\t\tlb_policy round_robin\n\t\tlb_try_duration 5s\n\t\tfail_duration 30s\n\t}\n}\n`,
+      readFileSync(join(root, 'deploy', 'api-instances.Caddyfile'), 'utf8'),
   )
   caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
-    env: { ...process.env, XDG_DATA_HOME: join(folder, 'data'), XDG_CONFIG_HOME: join(folder, 'config') },
+    env: {
+      ...process.env,
+      XDG_DATA_HOME: join(folder, 'data'),
+      XDG_CONFIG_HOME: join(folder, 'config'),
+      API_ADDRESS: `http://127.0.0.1:${apiPort}`,
+      UPSTREAMS: instances.map((site) => `127.0.0.1:${site.port}`).join(' '),
+    },
     stdio: 'ignore',
   })
   await waitUntil(async () => (await fetch(`http://127.0.0.1:${apiPort}/api/health`).catch(() => undefined))?.status === 200, 30_000, 200)
@@ -112,7 +120,12 @@ test.skipIf(!ready)(
       await form.getByRole('combobox', { name: /Subject/ }).selectOption('partnership')
       await form.getByRole('textbox', { name: /Message/ }).fill(message)
       await form.getByRole('button', { name: 'Send Message' }).click()
-      await page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Message Sent').waitFor({ timeout: 20_000 })
+      // The form's own confirmation stays until the form is changed again, unlike its 5-second toast;
+      // a failure it shows instead is what the visitor read.
+      const sent = form.getByRole('status').getByText('Message Sent')
+      const failed = form.getByRole('alert').locator('p')
+      await sent.or(failed).waitFor({ timeout: 20_000 })
+      expect(await failed.allInnerTexts(), `what the form said of message ${index}`).toEqual([])
       acknowledged.push(message)
     }
     const rows = await sql<{ message: string }>`select data::json->>'message' as message from submissions where form = 'contact'`.execute(store.db)
