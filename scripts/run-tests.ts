@@ -18,9 +18,13 @@ let postgres: TemporaryPostgres | undefined
 const reports = mkdtempSync(join(tmpdir(), 'senseahead-test-reports-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
+/** Runs one step, and says how long it took: where the run's time goes shows in its log. */
 function step(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n▶ ${label}`)
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  const startedAt = Date.now()
+  const status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  console.log(`◀ ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s`)
+  return status
 }
 
 function fail(label: string, status: number): never {
