@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { scriptsOfHtml } from '../tools/page-weight/scripts-of-html.ts'
 import { contactFields } from './support/contact-fields.ts'
 import { expectFieldValues } from './support/expect-field-values.ts'
@@ -8,17 +8,22 @@ import { requestsTo } from './support/requests-to.ts'
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 
+/** Sends the requests for the islands' code on `path` (the chunks its HTML does not name) to `handle`; the rest load as usual. */
+async function routeIslandCode(page: Page, path: string, handle: (route: Route) => Promise<unknown>) {
+  const named = new Set(scriptsOfHtml(await (await page.request.get(path)).text()))
+  await page.route('**/assets/chunks/*', (route) => (named.has(new URL(route.request().url()).pathname) ? route.continue() : handle(route)))
+}
+
 /**
  * Opens a page with the islands' code held at the browser: whatever the visitor does happens
  * before any island has hydrated, until the test lets the code through. The scripts the page's
  * HTML names (the page scripts and the loader) load as usual.
  */
 async function openWithIslandCodeHeld(page: Page, path = '/') {
-  const named = new Set(scriptsOfHtml(await (await page.request.get(path)).text()))
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/chunks/*', async (route) => {
-    if (!named.has(new URL(route.request().url()).pathname)) await released
+  await routeIslandCode(page, path, async (route) => {
+    await released
     // The page may have gone (the test ended) while the request was held.
     await route.continue().catch(() => undefined)
   })
@@ -104,5 +109,41 @@ test.describe('Islands hydrate when needed', () => {
     await expect(form.getByRole('status').getByText('Message Sent')).toBeVisible()
     expect(sent).toHaveLength(1)
     await expect.poll(() => storedSubmissions('contact').filter((row) => row.data.message === message)).toHaveLength(1)
+  })
+})
+
+test.describe('An island whose code could not be downloaded', () => {
+  /** A visitor's wheel, far down (to the contact form at the foot of the home page) or back up to the top. */
+  const wheel = (page: Page, to: 'foot' | 'top') => page.mouse.wheel(0, to === 'foot' ? 100_000 : -100_000)
+  const islandCodeFailed = (page: Page) => page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname.startsWith('/assets/chunks/'))
+
+  test('loads when it comes near the viewport again', async ({ page }) => {
+    let offline = true
+    await routeIslandCode(page, '/', (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+    await page.goto('/')
+    const failed = islandCodeFailed(page)
+    await wheel(page, 'foot')
+    await failed
+    offline = false
+    await expect(island(page, 'contact-form')).toBeInViewport()
+    await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated')
+
+    await wheel(page, 'top')
+    await expect(island(page, 'contact-form')).not.toBeInViewport()
+    await wheel(page, 'foot')
+    await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', 'true')
+  })
+
+  test('loads once the browser is back online, where it is', async ({ page, context }) => {
+    await page.goto('/')
+    await context.setOffline(true)
+    const failed = islandCodeFailed(page)
+    await wheel(page, 'foot')
+    await failed
+    await expect(island(page, 'contact-form')).toBeInViewport()
+    await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated')
+
+    await context.setOffline(false)
+    await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', 'true')
   })
 })

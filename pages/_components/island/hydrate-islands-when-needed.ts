@@ -29,11 +29,15 @@ const FIRST_USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
 export function hydrateIslandsWhenNeeded<Names extends string>(loaders: { [N in Names]: IslandLoader<N> }): void {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${pageScriptHooks.island}]`)]
   const started = new WeakSet<HTMLElement>()
+  /** Islands near the viewport now, as the observer last said. */
+  const near = new Set<HTMLElement>()
+  /** Islands whose code could not be downloaded (the visitor went offline): tried again when needed. */
+  const failed = new Set<HTMLElement>()
 
   const start = (island: HTMLElement) => {
     if (started.has(island)) return
     started.add(island)
-    observer?.unobserve(island)
+    failed.delete(island)
     for (const type of FIRST_USE_EVENTS) island.removeEventListener(type, onFirstUse, true)
     const name = island.getAttribute(pageScriptHooks.island) ?? ''
     const load = (loaders as Record<string, IslandLoader<string> | undefined>)[name]
@@ -45,12 +49,16 @@ export function hydrateIslandsWhenNeeded<Names extends string>(loaders: { [N in 
     void Promise.all([import('./hydrate-island.tsx'), load()]).then(
       ([{ hydrateIsland }, definition]) => {
         earlyInput.stopRecording()
+        observer?.unobserve(island)
+        near.delete(island)
         hydrateIsland(island, definition, earlyInput.replay)
       },
       (error: unknown) => {
         earlyInput.stopRecording()
-        // A failed download (the visitor went offline) may succeed on the next use of the island.
+        // Still observed: it loads again on its next use, when it comes near the viewport again,
+        // or as soon as the browser is back online while it is near.
         started.delete(island)
+        failed.add(island)
         listenForFirstUse(island)
         console.error(`Island "${name}" could not be loaded`, error)
       },
@@ -69,11 +77,21 @@ export function hydrateIslandsWhenNeeded<Names extends string>(loaders: { [N in 
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) start(entry.target as HTMLElement)
+            for (const entry of entries) {
+              const island = entry.target as HTMLElement
+              if (!entry.isIntersecting) near.delete(island)
+              else {
+                near.add(island)
+                start(island)
+              }
+            }
           },
           { rootMargin: ROOT_MARGIN },
         )
       : undefined
+  window.addEventListener('online', () => {
+    for (const island of failed) if (near.has(island) || !observer) start(island)
+  })
 
   for (const island of islands) {
     listenForFirstUse(island)
