@@ -25,3 +25,14 @@ test('the generated posts pass the content check, as many as asked, some publish
   expect(posts).toHaveLength(before + 30)
   expect(posts.filter((post) => post.slug.startsWith('generated-post-') && post.link)).toHaveLength(10)
 })
+
+test('with allElsewhere, every generated post is published elsewhere, with no page of its own', () => {
+  root = mkdtempSync(join(tmpdir(), 'senseahead-corpus-'))
+  cpSync(siteContent, join(root, 'content'), { recursive: true })
+  writeBlogPostCorpus(join(root, 'content'), 12, { allElsewhere: true })
+  const { content, problems } = loadContent(root)
+  expect(problems.map(formatProblem)).toEqual([])
+  const generated = content!['blog-posts'].filter((post) => post.slug.startsWith('generated-post-'))
+  expect(generated).toHaveLength(12)
+  expect(generated.filter((post) => !post.link)).toEqual([])
+})
