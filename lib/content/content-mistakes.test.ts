@@ -182,3 +182,14 @@ test('no message names "undefined" or an object, whatever a field is replaced wi
   expect(seen.size).toBeGreaterThan(100)
   expect([...seen].filter((line) => /undefined|\[object |NaN/.test(line))).toEqual([])
 }, 120_000)
+
+test('HTML in a section of a sectioned text is reported on its line, as in any other text', () => {
+  const file = join(root, 'content/founder/maya-okafor.md')
+  const text = readFileSync(file, 'utf8').split('\n')
+  const heading = text.findIndex((line) => line === '## My Story')
+  text.splice(heading + 2, 0, 'A first line<br>and a second.', '')
+  writeFileSync(file, text.join('\n'))
+  expect(lines()).toEqual([
+    `content/founder/maya-okafor.md:${heading + 3} text: HTML is not shown on the site (it is <br>): for a new line, start a new paragraph with an empty line`,
+  ])
+})

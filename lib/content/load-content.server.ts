@@ -10,6 +10,7 @@ import type { CollectionName } from './fields/collection-name.ts'
 import { referenceFields } from './fields/reference-fields.ts'
 import { slugPattern } from './fields/slug-pattern.ts'
 import { parseContentFile } from './parse-content-file.ts'
+import { parseMarkdown } from './parse-markdown.ts'
 import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
 import { splitSections } from './split-sections.ts'
@@ -198,8 +199,10 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
     if (firstText >= 0) problems.push({ line: bodyLine + firstText, message: 'this file takes no text below the frontmatter; move it into a field or remove it' })
     return { fields: {}, problems }
   }
-  problems.push(...rawHtmlProblems(body, bodyLine))
   if (rule.kind === 'markdown') {
+    // Parsed once: the check for HTML walks the tree the render then turns into HTML.
+    const tree = parseMarkdown(body)
+    problems.push(...rawHtmlProblems(tree, bodyLine))
     const linkedElsewhere = 'elsewhere' in rule && Boolean((data as Record<string, unknown>)[rule.elsewhere])
     if ('elsewhere' in rule && linkedElsewhere && firstText >= 0) {
       problems.push({
@@ -215,13 +218,14 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
             : 'the text below the frontmatter is missing; write it after the closing ---',
       })
     }
-    return { fields: { html: renderMarkdown(body) }, problems }
+    return { fields: { html: renderMarkdown(tree) }, problems }
   }
+  problems.push(...rawHtmlProblems(parseMarkdown(body), bodyLine))
   const split = splitSections(body, bodyLine, rule.sections)
   const sections = Object.fromEntries(
     Object.entries(split.sections)
       .filter(([, text]) => text)
       .map(([key, text]) => [key, renderMarkdown(text)]),
   )
-  return { fields: { sections }, problems: split.problems }
+  return { fields: { sections }, problems: [...problems, ...split.problems] }
 }

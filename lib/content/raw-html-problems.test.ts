@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
+import { parseMarkdown } from './parse-markdown.ts'
 import { rawHtmlProblems } from './raw-html-problems.ts'
 
 test('names each piece of HTML on its line with what to write instead', () => {
   const text = ['A first paragraph.<br>And more.', '', '<iframe src="https://example.org/player"></iframe>', '', 'Some <b>bold</b> words.'].join('\n')
-  expect(rawHtmlProblems(text, 10)).toEqual([
+  expect(rawHtmlProblems(parseMarkdown(text), 10)).toEqual([
     { line: 10, message: 'HTML is not shown on the site (it is <br>): for a new line, start a new paragraph with an empty line' },
     {
       line: 12,
@@ -15,5 +16,5 @@ test('names each piece of HTML on its line with what to write instead', () => {
 })
 
 test('leaves Markdown and notes in HTML comments alone', () => {
-  expect(rawHtmlProblems('Plain **bold** and [a link](https://example.org).\n\n<!-- a note for editors -->\n', 1)).toEqual([])
+  expect(rawHtmlProblems(parseMarkdown('Plain **bold** and [a link](https://example.org).\n\n<!-- a note for editors -->\n'), 1)).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { remark } from 'remark'
+import type { MarkdownTree } from './parse-markdown.ts'
 
 /** What to write instead of the HTML tags editors reach for most. */
 const INSTEAD: [RegExp, string][] = [
@@ -15,9 +15,9 @@ const INSTEAD: [RegExp, string][] = [
 /**
  * HTML written in Markdown text: the site removes it (so content cannot inject scripts), which
  * would silently drop what the editor wrote. Notes in HTML comments are left alone, and a closing
- * tag is covered by the message of its opening one.
+ * tag is covered by the message of its opening one. `firstLine` is the line the text starts on in its file.
  */
-export function rawHtmlProblems(markdown: string, firstLine: number): { line: number; message: string }[] {
+export function rawHtmlProblems(tree: MarkdownTree, firstLine: number): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = []
   const visit = (node: { type: string; value?: string; position?: { start: { line: number } }; children?: unknown[] }) => {
     if ((node.type === 'html' || node.type === 'raw') && node.value && !/^(?:<!--[\s\S]*-->|<\/[^>]*>)$/.test(node.value.trim())) {
@@ -28,6 +28,6 @@ export function rawHtmlProblems(markdown: string, firstLine: number): { line: nu
     }
     for (const child of (node.children ?? []) as (typeof node)[]) visit(child)
   }
-  visit(remark().parse(markdown))
+  visit(tree)
   return problems
 }
