@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Most test files spend their time waiting (on timers, started servers, sockets and the
+    // databases), not computing: two files at a time even on a two-core machine, where Vitest
+    // would otherwise run one.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
