@@ -29,8 +29,6 @@ const FIRST_USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
 export function hydrateIslandsWhenNeeded<Names extends string>(loaders: { [N in Names]: IslandLoader<N> }): void {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${pageScriptHooks.island}]`)]
   const started = new WeakSet<HTMLElement>()
-  /** Islands near the viewport now, as the observer last said. */
-  const near = new Set<HTMLElement>()
   /** Islands whose code could not be downloaded (the visitor went offline): tried again when needed. */
   const failed = new Set<HTMLElement>()
 
@@ -50,7 +48,6 @@ export function hydrateIslandsWhenNeeded<Names extends string>(loaders: { [N in 
       ([{ hydrateIsland }, definition]) => {
         earlyInput.stopRecording()
         observer?.unobserve(island)
-        near.delete(island)
         hydrateIsland(island, definition, earlyInput.replay)
       },
       (error: unknown) => {
@@ -77,20 +74,20 @@ export function hydrateIslandsWhenNeeded<Names extends string>(loaders: { [N in 
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) {
-              const island = entry.target as HTMLElement
-              if (!entry.isIntersecting) near.delete(island)
-              else {
-                near.add(island)
-                start(island)
-              }
-            }
+            for (const entry of entries) if (entry.isIntersecting) start(entry.target as HTMLElement)
           },
           { rootMargin: ROOT_MARGIN },
         )
       : undefined
   window.addEventListener('online', () => {
-    for (const island of failed) if (near.has(island) || !observer) start(island)
+    for (const island of failed) {
+      if (!observer) start(island)
+      else {
+        // Observed afresh, the observer reports at once whether it is near: if it is, it loads.
+        observer.unobserve(island)
+        observer.observe(island)
+      }
+    }
   })
 
   for (const island of islands) {
