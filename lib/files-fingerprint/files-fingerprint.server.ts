@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -13,8 +13,8 @@ export function filesFingerprint(paths: string[], skip: (path: string) => boolea
   for (const path of paths) {
     // The paths asked for count too: another folder holding the same files is another source.
     hash.update(`${path}\n`)
-    if (!existsSync(path)) continue
-    const stat = statSync(path)
+    const stat = statSync(path, { throwIfNoEntry: false })
+    if (!stat) continue
     const files = stat.isDirectory() ? readdirSync(path, { recursive: true, encoding: 'utf8' }).toSorted() : ['']
     for (const file of files) {
       const each = file ? statSync(join(path, file), { throwIfNoEntry: false }) : stat

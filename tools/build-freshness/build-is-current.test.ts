@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { buildIsCurrent } from './build-is-current.ts'
 import { builtSourcesPath } from './built-sources-path.ts'
-import { sourceFingerprint } from './source-fingerprint.ts'
+import { recordBuiltSources } from './record-built-sources.ts'
 
 let root: string
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   writeFileSync(join(root, 'content/games/chess.md'), 'name: Chess')
   writeFileSync(join(root, 'pages/index/+Page.tsx'), 'export {}')
   writeFileSync(join(root, 'dist/client/404.html'), '<h1>Not found</h1>')
-  writeFileSync(builtSourcesPath(root), `${sourceFingerprint(root)}\n`)
+  recordBuiltSources(root)
 })
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -56,7 +56,7 @@ test.each([
 test('a build without its fingerprint (stopped half-way), or without its pages, is not current', () => {
   rmSync(builtSourcesPath(root))
   expect(buildIsCurrent(root)).toBe(false)
-  writeFileSync(builtSourcesPath(root), `${sourceFingerprint(root)}\n`)
+  recordBuiltSources(root)
   rmSync(join(root, 'dist/client/404.html'))
   expect(buildIsCurrent(root)).toBe(false)
 })
