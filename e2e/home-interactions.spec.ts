@@ -1,5 +1,5 @@
 import type { SiteContent } from '../lib/content/collections.ts'
-import { newestFirst } from '../lib/content/newest-first.ts'
+import { latestOnHome } from '../lib/content/latest-on-home.ts'
 import { expect, test } from './support/fixtures.ts'
 import { paragraphsOf } from './support/paragraphs-of.ts'
 
@@ -7,10 +7,7 @@ import { paragraphsOf } from './support/paragraphs-of.ts'
 // page shows it; the labels and headings that the page code sets are written out.
 const publication = (content: SiteContent, slug: string) => content.publications.find((each) => each.slug === slug)!
 /** The newest blog post published on this site rather than elsewhere, if the home page shows one. */
-const ownPost = (content: SiteContent) =>
-  newestFirst(content['blog-posts'])
-    .slice(0, content.settings.community.latestOnHome)
-    .find((post) => !post.link)
+const ownPost = (content: SiteContent) => latestOnHome(content['blog-posts'], content.settings).find((post) => !post.link)
 
 test.describe('The science section', () => {
   test('shows the first topic at first and another topic once its card is chosen', async ({ homePage: page, siteContent }) => {
@@ -90,12 +87,11 @@ test.describe('The community section', () => {
     const podcastsTab = community.getByRole('tab', { name: 'Podcasts' })
     const blogTab = community.getByRole('tab', { name: 'Blog Posts' })
     await expect(podcastsTab).toHaveAttribute('aria-selected', 'true')
-    const { latestOnHome } = siteContent.settings.community
-    await expect(community.getByRole('link', { name: 'Listen Now' })).toHaveCount(Math.min(latestOnHome, siteContent.podcasts.length))
+    await expect(community.getByRole('link', { name: 'Listen Now' })).toHaveCount(latestOnHome(siteContent.podcasts, siteContent.settings).length)
 
     await blogTab.click()
     await expect(blogTab).toHaveAttribute('aria-selected', 'true')
-    await expect(community.getByRole('link', { name: 'Read More' })).toHaveCount(Math.min(latestOnHome, siteContent['blog-posts'].length))
+    await expect(community.getByRole('link', { name: 'Read More' })).toHaveCount(latestOnHome(siteContent['blog-posts'], siteContent.settings).length)
     await expect(community.getByRole('link', { name: 'Listen Now' })).toHaveCount(0)
 
     await blogTab.focus()

@@ -19,7 +19,7 @@ import { pageWeight } from '../tools/page-weight/page-weight.ts'
 import { pagePathOf } from '../tools/sitemap/sitemap-files.ts'
 import { startSite } from '../tools/start-site/start-site.ts'
 import { timedBuild } from '../tools/build-timing/timed-build.ts'
-import { writeBlogPostCorpus } from '../tools/story-corpus/write-blog-post-corpus.ts'
+import { writeStoryCorpus } from '../tools/story-corpus/write-story-corpus.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
@@ -63,7 +63,7 @@ const shippedRuns: number[] = []
 let homeHtmlBytes = 0
 try {
   cpSync('content', corpus, { recursive: true })
-  writeBlogPostCorpus(corpus, targets.extraPosts)
+  writeStoryCorpus(corpus, 'blog-posts', targets.extraPosts)
   for (let run = 0; run < BUILD_RUNS; run += 1) {
     corpusRuns.push(timedBuild({ CONTENT_DIR: corpus, NODE_ENV: 'production' }))
     homeHtmlBytes = statSync(join(clientRoot, 'index.html')).size

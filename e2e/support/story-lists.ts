@@ -1,11 +1,13 @@
+import { latestOnHome } from '../../lib/content/latest-on-home.ts'
 import { newestFirst } from '../../lib/content/newest-first.ts'
 import { siteContent } from './site-content.ts'
 
-const { latestOnHome, perPage } = siteContent.settings.community
+const { perPage } = siteContent.settings.community
 
 /** A podcast or blog card as a visitor meets it: its title, and where its button leads. */
 export interface ListedStory {
   title: string
+  date: string
   href: string
   external: boolean
 }
@@ -25,6 +27,7 @@ export const storyLists = [
     allLabel: 'All Podcasts',
     stories: newestFirst(siteContent.podcasts).map((episode): ListedStory => ({
       title: episode.title,
+      date: episode.date,
       href: episode.audioUrl ?? `/podcasts/${episode.slug}`,
       external: Boolean(episode.audioUrl),
     })),
@@ -35,13 +38,18 @@ export const storyLists = [
     tab: 'Blog Posts',
     action: 'Read More',
     allLabel: 'All Blog Posts',
-    stories: newestFirst(siteContent['blog-posts']).map((post): ListedStory => ({ title: post.title, href: post.link ?? `/blog/${post.slug}`, external: Boolean(post.link) })),
+    stories: newestFirst(siteContent['blog-posts']).map((post): ListedStory => ({
+      title: post.title,
+      date: post.date,
+      href: post.link ?? `/blog/${post.slug}`,
+      external: Boolean(post.link),
+    })),
   },
 ].map((list) => {
   const pageCount = Math.max(1, Math.ceil(list.stories.length / perPage))
   return {
     ...list,
-    onHome: list.stories.slice(0, latestOnHome),
+    onHome: latestOnHome(list.stories, siteContent.settings),
     pages: Array.from({ length: pageCount }, (_, index) => ({
       number: index + 1,
       path: index === 0 ? list.path : `${list.path}/page/${index + 1}`,

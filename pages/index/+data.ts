@@ -5,7 +5,7 @@ import { pickFields } from '../../lib/pick-fields/pick-fields.ts'
 import { advisorCardFields } from './advisor-card-fields.ts'
 import { blogPostCard } from '../_components/story-card/blog-post-card.ts'
 import { podcastCard } from '../_components/story-card/podcast-card.ts'
-import { newestFirst } from '../../lib/content/newest-first.ts'
+import { latestOnHome } from '../../lib/content/latest-on-home.ts'
 import { homeSectionRoutes } from './home-routes.ts'
 import { partnerCardFields } from './partner-card-fields.ts'
 import { citedPublicationFields } from './cited-publication-fields.ts'
@@ -19,9 +19,8 @@ export function data({ urlPathname }: PageContextServer) {
   const { settings } = content
   const publications = pickFields(content.publications, citedPublicationFields)
   // The newest few of each: /podcasts and /blog list them all, so the page stays the same size however many there are.
-  const latest = settings.community.latestOnHome
-  const podcasts = newestFirst(content.podcasts).slice(0, latest)
-  const blogPosts = newestFirst(content['blog-posts']).slice(0, latest)
+  const podcasts = latestOnHome(content.podcasts, settings)
+  const blogPosts = latestOnHome(content['blog-posts'], settings)
   const cited = publications.filter((publication) => content['science-topics'].some((topic) => topic.publications.includes(publication.slug)))
   // Search engines learn of the episodes, posts and papers the page shows from the same lists.
   const structuredData = [

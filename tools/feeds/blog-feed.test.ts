@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest'
-import { loadContent } from '../../lib/content/load-content.server.ts'
+import { getSiteContent } from '../../lib/content/site-content.server.ts'
 import { blogFeed } from './blog-feed.ts'
 import { newestFirst } from '../../lib/content/newest-first.ts'
 import { parseFeed } from './parse-feed.ts'
 
-const { content } = loadContent(process.cwd())
-if (!content) throw new Error('The content has problems: run `npm run check:content`.')
+// The content the build makes the feeds from: content/, or the copy CONTENT_DIR names.
+const content = getSiteContent()
 const { channel, rss } = parseFeed(blogFeed(content))
 const posts = newestFirst(content['blog-posts'])
 

@@ -23,9 +23,12 @@ beforeEach(() => {
   mkdirSync(join(root, 'public', 'images', 'people'), { recursive: true })
   cpSync(join(process.cwd(), 'public', 'images', 'logo.svg'), join(root, 'public', 'images', 'logo.svg'))
   vi.spyOn(process, 'cwd').mockReturnValue(root)
+  // The pictures are looked for in this test's own folder, whatever folder the run's PUBLIC_DIR names.
+  vi.stubEnv('PUBLIC_DIR', '')
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllEnvs()
   rmSync(root, { recursive: true, force: true })
 })
 

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, test } from 'vitest'
-import { loadContent } from '../../../lib/content/load-content.server.ts'
+import { latestOnHome } from '../../../lib/content/latest-on-home.ts'
+import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
 import { data as blogPostPage } from '../../blog/@slug/+data.ts'
 import { data as homePage } from '../../index/+data.ts'
@@ -19,8 +20,8 @@ const requiredProperties: Record<string, string[]> = {
   ScholarlyArticle: ['headline', 'author', 'datePublished', 'isPartOf', 'identifier.value', 'url'],
 }
 
-const { content } = loadContent(process.cwd())
-if (!content) throw new Error('The content has problems: run `npm run check:content`.')
+// The content the pages are made from (content/, or the copy CONTENT_DIR names), as their data hooks read it.
+const content = getSiteContent()
 const { settings } = content
 
 const valueAt = (node: StructuredData, path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], node)
@@ -43,17 +44,21 @@ describe('the home page', () => {
     expect(organisation!['sameAs']).toEqual(profiles.length > 0 ? profiles : undefined)
   })
 
+  // The page shows the newest few stories of each list, and describes exactly those.
+  const podcasts = latestOnHome(content.podcasts, settings)
+  const blogPosts = latestOnHome(content['blog-posts'], settings)
+
   test('describes every episode, post and cited paper it shows', () => {
     expect(
       ofType(graph, 'PodcastEpisode')
         .map((node) => node['name'])
         .toSorted(),
-    ).toEqual(content.podcasts.map((episode) => episode.title).toSorted())
+    ).toEqual(podcasts.map((episode) => episode.title).toSorted())
     expect(
       ofType(graph, 'BlogPosting')
         .map((node) => node['headline'])
         .toSorted(),
-    ).toEqual(content['blog-posts'].map((post) => post.title).toSorted())
+    ).toEqual(blogPosts.map((post) => post.title).toSorted())
     const cited = new Set(content['science-topics'].flatMap((topic) => topic.publications))
     expect(ofType(graph, 'ScholarlyArticle').map((node) => node['identifier'])).toHaveLength(cited.size)
   })
@@ -63,7 +68,7 @@ describe('the home page', () => {
   })
 
   test('names the audio of each episode published elsewhere', () => {
-    for (const episode of content.podcasts.filter((each) => each.audioUrl)) {
+    for (const episode of podcasts.filter((each) => each.audioUrl)) {
       const node = ofType(graph, 'PodcastEpisode').find((each) => each['name'] === episode.title)
       expect(valueAt(node!, 'associatedMedia.contentUrl')).toBe(episode.audioUrl)
     }

@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { blogCategories, podcastCategories } from '../../lib/content/fields/content-options.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** What differs between a generated blog post and a generated episode: their own fields, and where "published elsewhere" goes. */
+const kinds = {
+  'blog-posts': {
+    slug: 'generated-post',
+    noun: 'post',
+    elsewhereField: 'link',
+    // One drawing the shipped stories use: the corpus measures pages, not pictures.
+    image: '/images/blog/why-i-started-senseahead.svg',
+    fields: (number: number, count: number) => [
+      `excerpt: A generated post about calm classrooms and early signs of overload, number ${number} of ${count}.`,
+      'author: Maya Okafor',
+      `readTimeMinutes: ${(number % 9) + 2}`,
+      `category: ${blogCategories[number % blogCategories.length]}`,
+    ],
+  },
+  podcasts: {
+    slug: 'generated-episode',
+    noun: 'episode',
+    elsewhereField: 'audioUrl',
+    image: '/images/podcasts/how-wearable-sensors-notice-stress.svg',
+    fields: (number: number, count: number) => [
+      `description: A generated episode about calm classrooms and early signs of overload, number ${number} of ${count}.`,
+      'host: Maya Okafor',
+      `durationMinutes: ${(number % 40) + 10}`,
+      `category: ${podcastCategories[number % podcastCategories.length]}`,
+    ],
+  },
+} as const
+
+export type StoryCollection = keyof typeof kinds
+
+/**
+ * Writes `count` generated blog posts or podcast episodes into `contentFolder`, as an editor would
+ * write them: one a day going back from 2025-12-31, every third published elsewhere and the others
+ * here, with a few paragraphs and a heading of Markdown, so the build makes a page of each. For
+ * measuring how the build and the pages grow with the number of stories. With `allElsewhere`,
+ * every one is published elsewhere: stories that fill the lists without pages of their own.
+ */
+export function writeStoryCorpus(contentFolder: string, collection: StoryCollection, count: number, { allElsewhere = false } = {}): void {
+  const kind = kinds[collection]
+  const newest = Date.UTC(2025, 11, 31)
+  for (let number = 1; number <= count; number += 1) {
+    const slug = `${kind.slug}-${String(number).padStart(4, '0')}`
+    const elsewhere = allElsewhere || number % 3 === 0
+    const frontmatter = [
+      `title: Generated ${kind.noun} number ${number}`,
+      `date: ${new Date(newest - (number - 1) * DAY_MS).toISOString().slice(0, 10)}`,
+      ...kind.fields(number, count),
+      ...(elsewhere ? [`${kind.elsewhereField}: https://example.org/${collection}/${slug}`] : []),
+      `image: ${kind.image}`,
+      `imageAlt: Calm abstract illustration for generated ${kind.noun} number ${number}`,
+    ]
+    const paragraph = `This ${kind.noun}, number ${number}, describes how a teacher noticed the small signs of rising stress in time, what she changed in the room, and how the day went afterwards.`
+    const body = elsewhere ? '' : `\n${paragraph}\n\n## What helped\n\n${paragraph}\n\n${paragraph}\n`
+    writeFileSync(join(contentFolder, collection, `${slug}.md`), `---\n${frontmatter.join('\n')}\n---\n${body}`)
+  }
+}
