@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { SiteContent } from '../../lib/content/collections.ts'
 import { formatProblem } from '../../lib/content/format-problem.ts'
 import { loadContent } from '../../lib/content/load-content.server.ts'
-import { addPhonePhotoAdvisor } from '../phone-photo/add-phone-photo-advisor.ts'
+import { addPhonePhotoAdvisor, phonePhotoAdvisor } from '../phone-photo/add-phone-photo-advisor.ts'
 import { writeStoryCorpus, type StoryCollection } from '../story-corpus/write-story-corpus.ts'
 
 /** One entry of every list an editor can add to, each written as CONTENT.md says, named so no editor's file can take its place. */
@@ -27,11 +27,11 @@ export interface ExtendedContent {
  * names fails here, before an editor's correct addition makes it fail for them.
  */
 export async function writeExtendedContent({ content, publicFolder }: { content: string; publicFolder: string }): Promise<ExtendedContent> {
-  const taken = filesOf(editorAdditions).filter((file) => existsSync(join(content, file)))
+  const taken = [...filesOf(editorAdditions), ...filesOf(phonePhotoAdvisor)].filter((file) => existsSync(join(content, file)))
   if (taken.length > 0) {
     throw new Error(
       `The tests add entries of their own to the content, and the site's content already has ${taken.map((file) => `content/${file}`).join(', ')}. ` +
-        `Give the entry another file name, or rename the test entry in lib/content/fixtures/editor-additions/content.`,
+        `Give the entry another file name, or rename the test entry in lib/content/fixtures/.`,
     )
   }
   const root = mkdtempSync(join(tmpdir(), 'senseahead-extended-content-'))
@@ -62,7 +62,7 @@ function check({ root, contentDir, publicDir }: ExtendedContent): SiteContent {
     if (content) return content
     throw new Error(
       `The content with the tests' own entries added has problems, so one of them clashes with an entry of the site (the same order, name or file): ` +
-        `change the test entry in lib/content/fixtures/editor-additions/content.\n${problems.map(formatProblem).join('\n')}`,
+        `change the test entry in lib/content/fixtures/.\n${problems.map(formatProblem).join('\n')}`,
     )
   } finally {
     if (previous === undefined) delete process.env.PUBLIC_DIR

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import matter from 'gray-matter'
 import { writePhonePhoto } from './write-phone-photo.ts'
 
-const fixture = fileURLToPath(new URL('../../lib/content/fixtures/phone-photo/content', import.meta.url))
+/** The advisor's file, named so no editor's file takes its place. */
+export const phonePhotoAdvisor = fileURLToPath(new URL('../../lib/content/fixtures/phone-photo/content', import.meta.url))
 
 /**
  * Adds to a copy of the content an advisor whose portrait is a photo as an editor would upload it
@@ -12,9 +13,9 @@ const fixture = fileURLToPath(new URL('../../lib/content/fixtures/phone-photo/co
  * it weighs megabytes.
  */
 export async function addPhonePhotoAdvisor(contentDir: string, publicDir: string): Promise<void> {
-  cpSync(fixture, contentDir, { recursive: true })
-  for (const file of readdirSync(join(fixture, 'advisors'))) {
-    const { image } = matter(readFileSync(join(fixture, 'advisors', file), 'utf8')).data as { image: string }
+  cpSync(phonePhotoAdvisor, contentDir, { recursive: true })
+  for (const file of readdirSync(join(phonePhotoAdvisor, 'advisors'))) {
+    const { image } = matter(readFileSync(join(phonePhotoAdvisor, 'advisors', file), 'utf8')).data as { image: string }
     await writePhonePhoto(join(publicDir, image))
   }
 }
