@@ -82,7 +82,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
   for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
   app.use(api)
   // Without GitHub settings the CMS's routes do not exist: they answer 404 like any unknown API address.
-  if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https }))
+  if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https, siteUrl: config.siteUrl }))
   app.use(
     '/api',
     defineEventHandler(() => {
