@@ -30,6 +30,15 @@ test("the sign-in page hands the token only to SITE_URL's origin, whatever Host 
   for (const host of ['attacker.example', 'www.example.org', `127.0.0.1:${site.port}`]) expect(await signInTarget(host), host).toBe(SITE_URL)
 })
 
+test('HEAD on the sign-in addresses read with GET answers as GET does, without a body', async () => {
+  site = await startSite({ env: GITHUB })
+  for (const path of ['/api/cms/backend', '/api/cms/auth']) {
+    const [get, head] = await Promise.all(['GET', 'HEAD'].map((method) => fetch(`${site!.baseUrl}${path}`, { method, redirect: 'manual', signal: AbortSignal.timeout(5000) })))
+    expect({ path, status: head!.status }).toEqual({ path, status: get!.status })
+    expect(await head!.text()).toBe('')
+  }
+})
+
 test('a SITE_URL that is not an origin stops the start with a line that says so', async () => {
   for (const value of ['www.example.org', 'https://www.example.org/blog', 'ftp://www.example.org']) {
     const finished = await runStartToExit({ SITE_URL: value })
