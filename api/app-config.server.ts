@@ -17,6 +17,8 @@ export interface AppConfig {
   allowedOrigins: readonly string[]
   /** Signing in to the CMS with GitHub; without it the CMS's routes answer 404. */
   cms?: CmsGithubSettings
+  /** The site's public origin (SITE_URL): the only window the CMS sign-in hands its token to. */
+  siteUrl: string
 }
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -31,5 +33,6 @@ export function appConfigFromEnv(env: Env): AppConfig {
       env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET && env.CMS_GITHUB_REPO
         ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, repo: env.CMS_GITHUB_REPO, branch: env.CMS_GITHUB_BRANCH }
         : undefined,
+    siteUrl: env.SITE_URL,
   }
 }

@@ -9,11 +9,13 @@ import { FORM_TOKEN_PATH } from '../lib/forms/spam-signals.ts'
 import { answerCors } from './handlers/answer-cors.server.ts'
 import { answerError } from './handlers/answer-error.server.ts'
 import { formHandler } from './handlers/form-handler.server.ts'
+import { READ_METHODS } from './handlers/read-methods.server.ts'
 import { refuseInvalidHost } from './handlers/refuse-invalid-host.server.ts'
 import { refuseInvalidPath } from './handlers/refuse-invalid-path.server.ts'
 import { setSecurityHeaders } from './handlers/security-headers.server.ts'
+import { STORE_UNAVAILABLE, storeHealthReporter } from './handlers/store-health-reporter.server.ts'
 import { metricsHandler } from './metrics/metrics-handler.server.ts'
-import { METRICS_PATH } from './metrics/route-label.server.ts'
+import { METRICS_PATH } from './routes/route-label.server.ts'
 import type { SiteMetrics } from './metrics/site-metrics.server.ts'
 import { logRefusals } from './rate-limit/log-refusals.server.ts'
 import type { RateLimiter } from './rate-limit/rate-limiter.server.ts'
@@ -47,26 +49,31 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
       if (event.path.startsWith('/api/')) setResponseHeader(event, 'cache-control', 'no-store')
       refuseInvalidHost(event)
       refuseInvalidPath(event)
-      answerCors(event, config.allowedOrigins)
     },
     onError: answerError,
   })
 
+  // A layer, not part of onRequest: a preflight it answers ends the request here, before any handler.
+  app.use(defineEventHandler((event) => void answerCors(event, config.allowedOrigins)))
   const api = createRouter()
-  api.get(
+  const reportStoreHealth = storeHealthReporter()
+  api.add(
     '/api/health',
     defineEventHandler(async (event) => {
       const problem = await storeHealth.check()
+      reportStoreHealth(problem)
       if (!problem) return { ok: true }
       setResponseStatus(event, 503)
-      return { ok: false, reason: problem }
+      return { ok: false, reason: STORE_UNAVAILABLE }
     }),
+    READ_METHODS,
   )
-  api.get(
+  api.add(
     FORM_TOKEN_PATH,
     defineEventHandler(() => ({ token: formTokens.issue() })),
+    READ_METHODS,
   )
-  if (metrics) api.get(METRICS_PATH, metricsHandler(metrics, config.trustProxy))
+  if (metrics) api.add(METRICS_PATH, metricsHandler(metrics, config.trustProxy), READ_METHODS)
   const logRefused = logRefusals()
   const refused = () => {
     logRefused()
@@ -75,7 +82,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
   for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
   app.use(api)
   // Without GitHub settings the CMS's routes do not exist: they answer 404 like any unknown API address.
-  if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https }))
+  if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https, siteUrl: config.siteUrl }))
   app.use(
     '/api',
     defineEventHandler(() => {

@@ -7,7 +7,15 @@ describe('The server configuration', () => {
     const env = readEnv({})
     expect(env).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: './data', RATE_LIMIT_PER_MINUTE: 10, TRUST_PROXY: 0, PLAY_RETENTION_DAYS: 365, HTTPS: false })
     expect(env.DATABASE_URL).toBeUndefined()
-    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 10, trustProxy: 0, minFillTimeMs: 3000, https: false, notify: false, allowedOrigins: [] })
+    expect(appConfigFromEnv(env)).toEqual({
+      rateLimitPerMinute: 10,
+      trustProxy: 0,
+      minFillTimeMs: 3000,
+      https: false,
+      notify: false,
+      allowedOrigins: [],
+      siteUrl: 'http://localhost:3000',
+    })
   })
 
   test('reads every setting', () => {
@@ -21,7 +29,15 @@ describe('The server configuration', () => {
       HTTPS: 'true',
       MIN_FILL_SECONDS: '2',
     })
-    expect(appConfigFromEnv(env)).toEqual({ rateLimitPerMinute: 5, trustProxy: 1, minFillTimeMs: 2000, https: true, notify: true, allowedOrigins: [] })
+    expect(appConfigFromEnv(env)).toEqual({
+      rateLimitPerMinute: 5,
+      trustProxy: 1,
+      minFillTimeMs: 2000,
+      https: true,
+      notify: true,
+      allowedOrigins: [],
+      siteUrl: 'http://localhost:3000',
+    })
     expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
     expect(readEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8'])
   })

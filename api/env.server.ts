@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTrustProxy } from './handlers/parse-trust-proxy.server.ts'
+import { siteUrlSetting } from './site-url-setting.server.ts'
 
 const flag = () => z.stringbool({ error: 'must be true or false' }).default(false)
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
@@ -59,6 +60,8 @@ const envSchema = z
       }),
     /** Lets a bearer read /api/metrics from anywhere; long enough that it cannot be guessed. */
     METRICS_TOKEN: z.optional(z.string().min(32, 'must be at least 32 characters: a long random secret, for example from openssl rand -hex 32')),
+    /** The site's public origin; unset, http://localhost:PORT, the address of a local start. */
+    SITE_URL: z.optional(siteUrlSetting),
     /** The GitHub OAuth App the CMS (/admin/) signs in with; its callback URL is the site's /api/cms/callback. */
     GITHUB_CLIENT_ID: z.optional(z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be the Client ID of a GitHub OAuth App')),
     GITHUB_CLIENT_SECRET: z.optional(z.string().min(20, 'must be a Client secret of the GitHub OAuth App')),
@@ -77,6 +80,8 @@ const envSchema = z
       error: 'GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and CMS_GITHUB_REPO go together: set all three to sign in to the CMS with GitHub, or none',
     },
   )
+  // SITE_URL's default needs PORT, so it is filled in once both are read.
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }))
 
 export type Env = z.infer<typeof envSchema>
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '../lib/forms/spam-signals.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { errorOutput } from './support/error-output.ts'
 import { runStartToExit } from './support/run-start-to-exit.ts'
+import { stopAndReadOutput } from './support/stop-and-read-output.ts'
 
 /** The pages' own origin when a static host or CDN serves them, and one that is not theirs. */
 const PAGES = 'https://pages.example.org'
@@ -55,6 +57,16 @@ describe('With ALLOWED_ORIGINS, the API serves pages of other origins', () => {
     const response = await fetch(`${site.baseUrl}/api/form-token`, { headers: { origin: PAGES, 'sec-fetch-site': 'cross-site' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGES)
+  })
+
+  test('ends each preflight with its 204: nothing above was logged as a failure', async () => {
+    for (const path of ['/api/contact', '/api/health', '/api/form-token']) {
+      const response = await fetch(`${site.baseUrl}${path}`, { method: 'OPTIONS', headers: { origin: PAGES, 'access-control-request-method': 'POST' } })
+      expect(response.status).toBe(204)
+    }
+    await stopAndReadOutput(site)
+    expect(errorOutput(site)).toEqual([])
+    expect(site.logs.filter((entry) => entry.event === 'request_failed' && entry.method === 'OPTIONS')).toEqual([])
   })
 })
 

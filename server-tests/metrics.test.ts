@@ -73,8 +73,8 @@ describe.each(TEST_STORE_KINDS)('/api/metrics on $name', (kind) => {
     // The four a minute are spent.
     for (let attempt = 0; attempt < 2; attempt++) expect((await post('/api/contact', SAMPLE_SUBMISSIONS.contact)).status).toBe(429)
 
-    // Neither the rate limit nor an X-Forwarded-For that nothing is trusted to write stops a scraper on the server.
-    for (let read = 0; read < 5; read++) await scrape({ 'x-forwarded-for': REMOTE })
+    // The rate limit does not stop a scraper on the server.
+    for (let read = 0; read < 5; read++) await scrape()
     // Both notices failed against a mail server that is down, and wait for their next attempt.
     let samples: MetricSample[] = []
     const noticesWaiting = async () => {
@@ -125,6 +125,30 @@ test('with METRICS_TOKEN, behind a trusted proxy: a remote client needs the toke
   expect(valueOf(await scrape({ 'x-forwarded-for': REMOTE, authorization: `Bearer ${TOKEN}` }), 'senseahead_store_healthy')).toBe(1)
   // Prometheus on the server itself, straight to the app: no proxy names another client.
   expect(valueOf(await scrape(), 'senseahead_store_healthy')).toBe(1)
+})
+
+/** The status of a read of the metrics with these headers and no token. */
+const metricsStatus = async (headers: Record<string, string>) => (await get('/api/metrics', headers)).status
+
+test('a request a proxy forwarded is not local unless a trusted proxy names a local client: Forwarded (RFC 7239) and X-Forwarded-For alike', async () => {
+  // Behind a proxy on the same machine that TRUST_PROXY does not name, every visitor comes from loopback.
+  site = await startSite()
+  expect(await metricsStatus({})).toBe(200)
+  const forwardedHeaders: Record<string, string>[] = [
+    { forwarded: `for=${REMOTE};proto=https` },
+    { forwarded: 'for="[2001:db8::1]:4711"' },
+    { 'x-forwarded-for': REMOTE },
+    { 'x-forwarded-for': '127.0.0.1' },
+  ]
+  for (const headers of forwardedHeaders) expect(await metricsStatus(headers), JSON.stringify(headers)).toBe(404)
+  await site.remove()
+
+  // A trusted proxy that writes only Forwarded: who it names is not read, so the request is not local.
+  site = await startSite({ env: { TRUST_PROXY: 'loopback' } })
+  expect(await metricsStatus({ forwarded: `for=${REMOTE}` })).toBe(404)
+  expect(await metricsStatus({ forwarded: 'for=127.0.0.1', 'x-forwarded-for': '127.0.0.1' })).toBe(404)
+  expect(await metricsStatus({ 'x-forwarded-for': REMOTE })).toBe(404)
+  expect(await metricsStatus({ 'x-forwarded-for': '127.0.0.1' })).toBe(200)
 })
 
 test('on SQLite, after the data folder is deleted under the running server: the metrics still answer, with the store unhealthy', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { createRouter, defineEventHandler, deleteCookie, getCookie, getQuery, getRequestHost, sendRedirect, setCookie, setResponseHeaders, type Router } from 'h3'
+import { createRouter, defineEventHandler, deleteCookie, getCookie, getQuery, sendRedirect, setCookie, setResponseHeaders, type Router } from 'h3'
+import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import type { CmsGithubSettings } from './cms-github-settings.server.ts'
 import { signInAnswerPage } from './sign-in-answer-page.server.ts'
 
@@ -12,6 +13,8 @@ export interface CmsRouteOptions {
   settings: CmsGithubSettings
   /** Served over HTTPS: the state cookie is then Secure. */
   https: boolean
+  /** The site's public origin (SITE_URL): the sign-in hands the token to a window of this origin only. */
+  siteUrl: string
   /** Where GitHub's OAuth endpoints are; tests point it at a fake on loopback. */
   githubUrl?: string
 }
@@ -27,7 +30,7 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  *   App's secret, and answers the page that hands the token to the CMS.
  * The GitHub OAuth App's callback URL must be the site's /api/cms/callback.
  */
-export function cmsRoutes({ settings, https, githubUrl = 'https://github.com' }: CmsRouteOptions): Router {
+export function cmsRoutes({ settings, https, siteUrl, githubUrl = 'https://github.com' }: CmsRouteOptions): Router {
   const router = createRouter()
   const popupHeaders = {
     // The sign-in window goes to GitHub and back and must still reach the CMS window that opened it.
@@ -35,12 +38,13 @@ export function cmsRoutes({ settings, https, githubUrl = 'https://github.com' }:
     'cache-control': 'no-store',
   }
 
-  router.get(
+  router.add(
     '/api/cms/backend',
     defineEventHandler(() => ({ repo: settings.repo, branch: settings.branch })),
+    READ_METHODS,
   )
 
-  router.get(
+  router.add(
     '/api/cms/auth',
     defineEventHandler(async (event) => {
       const state = randomBytes(32).toString('base64url')
@@ -52,23 +56,24 @@ export function cmsRoutes({ settings, https, githubUrl = 'https://github.com' }:
       authorize.search = new URLSearchParams({ client_id: settings.clientId, scope, state }).toString()
       return sendRedirect(event, authorize.href, 302)
     }),
+    READ_METHODS,
   )
 
-  router.get(
+  router.add(
     '/api/cms/callback',
     defineEventHandler(async (event) => {
       const { code, state } = getQuery(event)
       const expected = getCookie(event, STATE_COOKIE)
       deleteCookie(event, STATE_COOKIE, { path: '/api/cms/' })
       const nonce = randomBytes(16).toString('base64')
-      const origin = `${https ? 'https' : 'http'}://${getRequestHost(event)}`
       const answer = (message: string) => {
         setResponseHeaders(event, {
           ...popupHeaders,
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'`,
         })
-        return signInAnswerPage({ message, origin, nonce })
+        // From the configuration, never from the request: its Host header is whatever the client wrote.
+        return signInAnswerPage({ message, origin: siteUrl, nonce })
       }
       const fail = (text: string) => answer(`authorization:github:error:${JSON.stringify({ message: text })}`)
 
@@ -87,6 +92,7 @@ export function cmsRoutes({ settings, https, githubUrl = 'https://github.com' }:
       }
       return answer(`authorization:github:success:${JSON.stringify({ token, provider: 'github' })}`)
     }),
+    READ_METHODS,
   )
   return router
 }

@@ -4,6 +4,8 @@ import { createApp, toNodeListener } from 'h3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cmsRoutes } from './cms-routes.server.ts'
 
+/** The site's public origin (SITE_URL), which is not where these tests reach the routes. */
+const SITE_ORIGIN = 'https://www.example.org'
 const settings = { clientId: 'Iv1.testclient', clientSecret: 'a-secret-of-the-oauth-app-0123456789', repo: 'senseahead/website', branch: 'main' }
 
 /** Listens on a free loopback port; every request in these tests stays on this machine. */
@@ -33,7 +35,7 @@ let githubUrl = ''
 beforeAll(async () => {
   githubUrl = await listen(fakeGithub)
   const app = createApp()
-  app.use(cmsRoutes({ settings, https: false, githubUrl }))
+  app.use(cmsRoutes({ settings, https: false, siteUrl: SITE_ORIGIN, githubUrl }))
   site = createServer(toNodeListener(app))
   siteUrl = await listen(site)
 })
@@ -79,7 +81,8 @@ describe('signing in to the CMS with GitHub', () => {
     expect(exchanges).toEqual([{ client_id: settings.clientId, client_secret: settings.clientSecret, code: 'good-code' }])
     const page = await response.text()
     expect(page).toContain(JSON.stringify('authorization:github:success:{"token":"gho_token","provider":"github"}'))
-    expect(page).toContain(JSON.stringify(siteUrl))
+    // SITE_URL, not the address the request was sent to.
+    expect(page).toContain(`const origin = ${JSON.stringify(SITE_ORIGIN)}`)
     const nonce = /<script nonce="([^"]+)">/.exec(page)![1]
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'nonce-${nonce}'`)
     expect(response.headers.get('set-cookie')).toMatch(/cms_oauth_state=;/)

@@ -19,6 +19,9 @@ export function metricsHandler(metrics: SiteMetrics, trustProxy: TrustProxy) {
       clientAddress: clientAddress(request),
       authorization: request.headers.authorization,
       token: metrics.token,
+      forwarded: request.headers.forwarded,
+      forwardedFor: request.headers['x-forwarded-for'],
+      proxyTrusted: trustProxy !== 0,
     })
     if (!allowed) throw createError({ statusCode: 404, statusMessage: 'No such API address' })
     const text = await metrics.registry.metrics()
