@@ -91,19 +91,21 @@ const failureOf = (error: unknown) => {
   return cause?.code ?? cause?.message ?? String(error)
 }
 
-describe('SIGTERM under a steady stream', () => {
+describe.each(TEST_STORE_KINDS)('SIGTERM under a steady stream on $name', (kind) => {
   const POSTERS = 8
   const STOPS = 6
   /** A poster sends at most this many, so that a server that never stops listening cannot hold the test. */
   const MAX_PER_POSTER = 2000
 
   test(
-    `${POSTERS} posters sending submissions one after another, over ${STOPS} stops: every submission the server received is answered 201, the others find the port closed`,
+    `${POSTERS} posters sending submissions one after another, over ${STOPS} stops: every submission the server received is answered 201 and stored, the others find the port closed`,
     { timeout: 300_000 },
     async () => {
+      store = await kind.create()
       const failures: string[] = []
+      const ids: string[] = []
       for (let stop = 0; stop < STOPS; stop++) {
-        site = await startSite({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
+        site = await startSite({ dataDir: store.location.dataDir, env: { DATABASE_URL: store.location.databaseUrl ?? '', RATE_LIMIT_PER_MINUTE: '1000000' } })
         const running = site
         let answered = 0
         const statuses = new Set<number>()
@@ -114,8 +116,9 @@ describe('SIGTERM under a steady stream', () => {
             const body = JSON.stringify({ ...SAMPLE_SUBMISSIONS.contact, message: `stop ${stop}, poster ${poster}, number ${sent}` })
             try {
               const response = await fetch(`${running.baseUrl}/api/contact`, { method: 'POST', headers: JSON_TYPE, body })
-              await response.arrayBuffer()
+              const answer = (await response.json()) as { id?: string }
               statuses.add(response.status)
+              if (answer.id) ids.push(answer.id)
               answered++
             } catch (error) {
               const failure = failureOf(error)
@@ -130,9 +133,10 @@ describe('SIGTERM under a steady stream', () => {
         expect(await running.exited).toEqual({ code: 0, signal: null })
         expect([...statuses]).toEqual([201])
         expect(errorOutput(running)).toEqual([])
-        await running.remove()
       }
       expect(failures).toEqual([])
+      const stored = await store.db.selectFrom('submissions').select('id').where('id', 'in', ids).execute()
+      expect(stored).toHaveLength(ids.length)
     },
   )
 })
