@@ -38,6 +38,12 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(5),
     /** Keep it below the process's file-descriptor limit (`ulimit -n`, LimitNOFILE in systemd). */
     MAX_CONNECTIONS: positiveInt(900),
+    /**
+     * One client (an IPv4 address, an IPv6 /64) may hold this many of them, so that it cannot take
+     * them all; a proxy named in TRUST_PROXY is not counted. Several people behind one address (a
+     * school, an office) share it.
+     */
+    MAX_CONNECTIONS_PER_CLIENT: positiveInt(64),
     SHUTDOWN_GRACE_SECONDS: positiveInt(10),
     /**
      * Pages served from other origins (a static host or CDN, built with API_ORIGIN pointing here)

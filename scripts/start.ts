@@ -39,12 +39,17 @@ if (!buildIsCurrent(root)) {
 }
 
 const site = await openSiteServer(env, clientRoot).catch((error: Error) => stopStarting(`The server could not start. ${error.message}`))
-const server = createHttpServer(toNodeListener(site.app), {
-  headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
-  requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
-  keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
-  maxConnections: env.MAX_CONNECTIONS,
-})
+const server = createHttpServer(
+  toNodeListener(site.app),
+  {
+    headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    maxConnections: env.MAX_CONNECTIONS,
+    maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
+  },
+  env.TRUST_PROXY,
+)
 const port = await listen(server, env.PORT, env.HOST).catch(async (error: Error) => {
   await site.close()
   return stopStarting(error.message)

@@ -15,6 +15,8 @@ const caddyfile = fileURLToPath(new URL('../deploy/Caddyfile', import.meta.url))
 const hasCaddy = spawnSync('caddy', ['version']).status === 0
 const folder = mkdtempSync(join(tmpdir(), 'senseahead-caddy-'))
 let site: StartedSite
+/** The app as first started, when a test restarted it: its data folder is removed last. */
+let firstSite: StartedSite | undefined
 let caddy: ChildProcess
 let httpsPort: number
 let rootCertificate: string
@@ -85,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   caddy?.kill('SIGTERM')
   await site?.remove()
+  await firstSite?.remove()
   rmSync(folder, { recursive: true, force: true })
 })
 
@@ -107,5 +110,29 @@ describe.skipIf(!hasCaddy)('The site behind Caddy, as deploy/ sets it up', () =>
     expect(await straightToApp('127.0.0.3', '203.0.113.9', contact('a message sent past Caddy'))).toBe(429)
     // And a fresh address that claims to be forwarded for the limited one gets its own count.
     expect(await straightToApp('127.0.0.5', '127.0.0.3', contact('a message under a borrowed address'))).toBe(201)
+  })
+
+  test('a restart of the app (SIGTERM, then started again on its port) while visitors load pages fails none of their requests', async () => {
+    const VISITORS = 4
+    const paths = ['/', '/api/health']
+    const statuses: (number | string)[] = []
+    let restarted = false
+    let answeredAfterRestart = 0
+    const visitors = Array.from({ length: VISITORS }, async (_, visitor) => {
+      // Bounded: far more requests than the restart needs.
+      for (let sent = 0; sent < 2000 && answeredAfterRestart < 4 * VISITORS; sent++) {
+        const answer = await viaCaddy(`127.0.1.${1 + visitor}`, paths[sent % paths.length]!).catch((error: Error) => ({ status: error.message }))
+        statuses.push(answer.status)
+        if (restarted) answeredAfterRestart++
+      }
+    })
+    expect(await waitUntil(() => statuses.length >= 4 * VISITORS, 30_000), 'no request went through Caddy').toBe(true)
+    firstSite = site
+    expect(await site.stop('SIGTERM')).toEqual({ code: 0, signal: null })
+    site = await startSite({ dataDir: firstSite.dataDir, env: { HTTPS: 'true', TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '3', PORT: String(firstSite.port) } })
+    restarted = true
+    await Promise.all(visitors)
+    expect(answeredAfterRestart, 'too few requests after the restart').toBeGreaterThanOrEqual(4 * VISITORS)
+    expect(statuses).toEqual(statuses.map(() => 200))
   })
 })

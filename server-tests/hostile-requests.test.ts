@@ -99,6 +99,26 @@ describe('The reported crashes', () => {
     }
     await expectStillServing(site)
   })
+
+  // HTTP/1.1 (RFC 9112, 3.2) requires 400 for a request with more than one Host line, the same or not:
+  // a proxy in front could pick one and the server the other.
+  test.each([
+    { what: 'two different Host headers', hosts: ['127.0.0.1', 'other.example'] },
+    { what: 'the same Host header twice', hosts: ['127.0.0.1', '127.0.0.1'] },
+  ])('$what are answered 400, for the API, a page and a submission', async ({ hosts }) => {
+    const hostLines = hosts.map((host) => `Host: ${host}\r\n`).join('')
+    const withHosts = (request: Buffer) => Buffer.from(request.toString('latin1').replace(/\r\n/, `\r\n${hostLines}`), 'latin1')
+    for (const request of [
+      httpRequest({ path: '/api/health', headers: { Host: null, Connection: 'close' } }),
+      httpRequest({ path: '/', headers: { Host: null, Connection: 'close' } }),
+      httpRequest({ path: builtPagePath(), headers: { Host: null, Connection: 'close' } }),
+      httpRequest({ method: 'POST', path: '/api/contact', headers: { Host: null, ...JSON_TYPE, Connection: 'close' }, body: validContact }),
+    ]) {
+      const { responses } = await send(withHosts(request))
+      expect(responses.map((response) => response.status)).toEqual([400])
+    }
+    await expectStillServing(site)
+  })
 })
 
 describe('Bodies that never arrive whole', () => {

@@ -1,5 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
+import type { TrustProxy } from '../handlers/parse-trust-proxy.server.ts'
 import { answerClientErrors } from './answer-client-errors.server.ts'
+import { capConnectionsPerClient } from './cap-connections-per-client.server.ts'
 
 export interface ServerLimits {
   /** A client must have sent every header within this time. */
@@ -10,6 +12,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number
   /** Connections beyond this are closed as they arrive, so slow clients cannot use up the file descriptors. */
   maxConnections: number
+  /** … and beyond this many from one client (an IPv4 address, an IPv6 /64), except a trusted proxy. */
+  maxConnectionsPerClient: number
 }
 
 /**
@@ -18,7 +22,7 @@ export interface ServerLimits {
  * server is created, so it is set here to a second: a client that trickles its headers is cut
  * within a second of the limit, not up to 30 s later.
  */
-export function createHttpServer(listener: RequestListener, limits: ServerLimits): Server {
+export function createHttpServer(listener: RequestListener, limits: ServerLimits, trustProxy: TrustProxy): Server {
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -31,6 +35,7 @@ export function createHttpServer(listener: RequestListener, limits: ServerLimits
     listener,
   )
   server.maxConnections = limits.maxConnections
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient, trustProxy)
   // A client that idles in the middle of a request body is cut too (Node's default is never).
   server.setTimeout(limits.requestTimeoutMs)
   answerClientErrors(server)

@@ -23,10 +23,11 @@ export interface RawConnection {
 /**
  * A TCP connection to the server on the loopback interface, for requests a well-behaved client
  * such as fetch() refuses to send: malformed request lines and headers, several requests in one
- * write, bodies shorter than declared, bytes sent one at a time.
+ * write, bodies shorter than declared, bytes sent one at a time. `from` is the address it comes
+ * from (any of 127.0.0.0/8, to play another client); 127.0.0.1 unless given.
  */
-export function connectRaw(port: number): RawConnection {
-  const socket = connect({ host: '127.0.0.1', port })
+export function connectRaw(port: number, { from }: { from?: string } = {}): RawConnection {
+  const socket = connect({ host: '127.0.0.1', port, localAddress: from })
   const chunks: Buffer[] = []
   let closedFlag = false
   const listeners = new Set<() => void>()
