@@ -112,27 +112,30 @@ describe.skipIf(!hasCaddy)('The site behind Caddy, as deploy/ sets it up', () =>
     expect(await straightToApp('127.0.0.5', '127.0.0.3', contact('a message under a borrowed address'))).toBe(201)
   })
 
-  test('a restart of the app (SIGTERM, then started again on its port) while visitors load pages fails none of their requests', async () => {
+  test('a restart of the app (SIGTERM, then started again on its port) while visitors load pages and send forms fails none of their requests', async () => {
     const VISITORS = 4
-    const paths = ['/', '/api/health']
-    const statuses: (number | string)[] = []
+    const paths = ['/', '/api/health', '/api/contact']
+    const answers: { path: string; status: number | string }[] = []
     let restarted = false
     let answeredAfterRestart = 0
     const visitors = Array.from({ length: VISITORS }, async (_, visitor) => {
       // Bounded: far more requests than the restart needs.
       for (let sent = 0; sent < 2000 && answeredAfterRestart < 4 * VISITORS; sent++) {
-        const answer = await viaCaddy(`127.0.1.${1 + visitor}`, paths[sent % paths.length]!).catch((error: Error) => ({ status: error.message }))
-        statuses.push(answer.status)
+        const path = paths[sent % paths.length]!
+        const body = path === '/api/contact' ? contact(`Sent during a restart, number ${sent}`) : undefined
+        const answer = await viaCaddy(`127.0.1.${1 + visitor}`, path, body).catch((error: Error) => ({ status: error.message }))
+        answers.push({ path, status: answer.status })
         if (restarted) answeredAfterRestart++
       }
     })
-    expect(await waitUntil(() => statuses.length >= 4 * VISITORS, 30_000), 'no request went through Caddy').toBe(true)
+    expect(await waitUntil(() => answers.length >= 4 * VISITORS, 30_000), 'no request went through Caddy').toBe(true)
     firstSite = site
     expect(await site.stop('SIGTERM')).toEqual({ code: 0, signal: null })
     site = await startSite({ dataDir: firstSite.dataDir, env: { HTTPS: 'true', TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '3', PORT: String(firstSite.port) } })
     restarted = true
     await Promise.all(visitors)
     expect(answeredAfterRestart, 'too few requests after the restart').toBeGreaterThanOrEqual(4 * VISITORS)
-    expect(statuses).toEqual(statuses.map(() => 200))
+    // Pages answer 200; a form is answered by the app itself (stored, or refused by the small rate limit), never 502.
+    expect(answers).toEqual(answers.map(({ path, status }) => ({ path, status: path === '/api/contact' && status === 429 ? 429 : path === '/api/contact' ? 201 : 200 })))
   })
 })
