@@ -11,7 +11,7 @@
 import { statSync } from 'node:fs'
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
-import { STORE_FILE_GONE } from './store-file-gone.js'
+import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './worker-error-codes.js'
 
 /** Prepared statements kept for reuse: the server runs the same few statements over and over. */
 const STATEMENT_CACHE_SIZE = 100
@@ -58,7 +58,7 @@ function execute({ sql, parameters = [] }) {
 }
 
 /**
- * @typedef {{ id: number, close?: boolean, transaction?: Statement[] } & Partial<Statement>} Message
+ * @typedef {{ id: number, deadline?: number, close?: boolean, transaction?: Statement[] } & Partial<Statement>} Message
  * @typedef {{ id: number, rows?: unknown[], results?: Result[], error?: { message: string, code?: string } }} Reply
  */
 
@@ -90,8 +90,18 @@ const commitGroup = database.transaction((/** @type {Message[]} */ group) =>
   }),
 )
 
+/**
+ * A transaction still open when another begins was abandoned: its caller stopped waiting (its
+ * deadline passed) before its `begin` ran, so no commit or rollback follows it. It is rolled back,
+ * or everything after it would run inside it and never be committed.
+ */
+function rollBackAbandoned() {
+  if (database.inTransaction) database.exec('rollback')
+}
+
 /** @param {Message} message */
 function handle(message) {
+  if (/^\s*begin\b/i.test(message.sql ?? '')) rollBackAbandoned()
   if (message.close) {
     database.close()
     port.postMessage({ id: message.id, rows: [] })
@@ -113,11 +123,27 @@ function fileGone() {
   return undefined
 }
 
-/** @param {Message[]} group */
-function commit(group) {
+/**
+ * A transaction the worker gets to only after its deadline (the disk held the thread, say) is not
+ * run: its caller was told it failed, and the visitor may send it again. One started before its
+ * deadline may commit after it; a submission sent again then carries the same Idempotency-Key and
+ * is answered with the first one's id instead of being stored twice.
+ * @param {Message[]} waiting
+ */
+function commit(waiting) {
+  const now = Date.now()
+  /** @type {Message[]} */
+  const group = []
+  for (const message of waiting) {
+    if (message.deadline && message.deadline <= now)
+      port.postMessage({ id: message.id, error: { message: 'not run: its deadline passed before the store got to it', code: STORE_DEADLINE_PASSED } })
+    else group.push(message)
+  }
+  if (group.length === 0) return
   /** @type {Reply[]} */
   let replies
   try {
+    rollBackAbandoned()
     replies = /** @type {Reply[]} */ (commitGroup.immediate(group))
     const gone = fileGone()
     if (gone) replies = group.map((message) => ({ id: message.id, error: { message: gone, code: STORE_FILE_GONE } }))
