@@ -205,3 +205,25 @@ test.skipIf(noLoopDisk)('on SQLite with its disk full: submissions 503 with Retr
   expect(answer?.status).toBe(201)
   expect(site.alive()).toBe(true)
 })
+
+test.skipIf(noLoopDisk)('on SQLite when its disk turns read-only: submissions 503 with Retry-After, and the state logged once', async (context) => {
+  disk = mountLoopDisk(8)
+  if (!disk.turnReadOnly) {
+    console.warn('Skipping the read-only disk test: this kernel cannot be told to turn an ext4 filesystem read-only.')
+    return context.skip()
+  }
+  const dataDir = join(disk.dir, 'data')
+  site = await startSite({ dataDir, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
+  expect((await submit(site, randomUUID())).status).toBe(201)
+
+  disk.turnReadOnly()
+  const answers = await Promise.all(Array.from({ length: 5 }, () => submit(site!, randomUUID())))
+  for (const answer of answers) {
+    expect(answer.status).toBe(503)
+    expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1)
+  }
+  expect((await submit(site, randomUUID())).status).toBe(503)
+  expect(errorOutput(site)).toEqual([expect.stringContaining('"event":"store_unavailable"')])
+  expect(errorOutput(site)[0]).toMatch(/read-only/)
+  expect(site.alive()).toBe(true)
+})

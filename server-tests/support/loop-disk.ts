@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 export interface LoopDisk {
   /** Where the disk is mounted. */
@@ -9,11 +9,17 @@ export interface LoopDisk {
   /** Freezes the filesystem: every write to it waits until `thaw`. */
   freeze(): void
   thaw(): void
+  /**
+   * Makes the kernel turn the filesystem read-only under the running server, as it does on a disk
+   * error (ext4's errors=remount-ro, provoked through its trigger_fs_error switch); undefined
+   * where the kernel has no such switch.
+   */
+  turnReadOnly: (() => void) | undefined
   /** Unfreezes and unmounts it, and removes its image; safe to call twice, and after a failure. */
   remove(): void
 }
 
-const TOOLS = ['truncate', 'mkfs.ext4', 'mount', 'umount', 'fsfreeze', 'losetup']
+const TOOLS = ['truncate', 'mkfs.ext4', 'mount', 'umount', 'findmnt', 'fsfreeze', 'losetup']
 
 /** Why a loop-mounted disk cannot be made here (it needs root and a loop device), or undefined when it can. */
 export function loopDiskUnavailable(): string | undefined {
@@ -52,16 +58,19 @@ export function mountLoopDisk(sizeMegabytes: number): LoopDisk {
   try {
     run('truncate', ['-s', `${sizeMegabytes}M`, image])
     run('mkfs.ext4', ['-q', '-m', '0', image])
-    run('mount', ['-o', 'loop', image, dir])
+    run('mount', ['-o', 'loop,errors=remount-ro', image, dir])
     mounted = true
   } catch (error) {
     remove()
     throw error
   }
+  const device = basename(spawnSync('findmnt', ['-n', '-o', 'SOURCE', dir], { encoding: 'utf8' }).stdout.trim())
+  const trigger = `/sys/fs/ext4/${device}/trigger_fs_error`
   return {
     dir,
     freeze: () => run('fsfreeze', ['-f', dir]),
     thaw: () => run('fsfreeze', ['-u', dir]),
+    turnReadOnly: existsSync(trigger) ? () => writeFileSync(trigger, 'turned read-only by a test') : undefined,
     remove,
   }
 }

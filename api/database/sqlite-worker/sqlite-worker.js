@@ -8,7 +8,8 @@
  * it runs as a worker in every setting (the server, Vite's dev server and the tests) without a
  * TypeScript loader.
  */
-import { statSync } from 'node:fs'
+import { closeSync, openSync, rmSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './worker-error-codes.js'
@@ -62,10 +63,26 @@ function execute({ sql, parameters = [] }) {
  * @typedef {{ id: number, rows?: unknown[], results?: Result[], error?: { message: string, code?: string } }} Reply
  */
 
-/** @param {unknown} error @returns {Reply['error']} */
+/**
+ * The error as a reply tells it. SQLite reports a disk the kernel turned read-only (after a disk
+ * error) as a mere I/O error: a file made beside the store tells which it is.
+ * @param {unknown} error @returns {Reply['error']}
+ */
 function describe(error) {
   const { message, code } = /** @type {{ message: string, code?: string }} */ (error)
+  if (code?.startsWith('SQLITE_IOERR') && diskReadOnly()) return { message: 'the disk is read-only', code: 'SQLITE_READONLY' }
   return { message, code }
+}
+
+function diskReadOnly() {
+  const probe = join(dirname(file), '.senseahead-write-check')
+  try {
+    closeSync(openSync(probe, 'w'))
+    rmSync(probe, { force: true })
+    return false
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EROFS'
+  }
 }
 
 /**
@@ -149,7 +166,8 @@ function commit(waiting) {
     if (gone) replies = group.map((message) => ({ id: message.id, error: { message: gone, code: STORE_FILE_GONE } }))
   } catch (error) {
     // The commit itself failed (the disk, say): nothing of the group is stored.
-    replies = group.map((message) => ({ id: message.id, error: describe(error) }))
+    const failure = describe(error)
+    replies = group.map((message) => ({ id: message.id, error: failure }))
   }
   for (const reply of replies) port.postMessage(reply)
 }
