@@ -21,7 +21,7 @@ export interface Store {
   within<T>(deadlineMs: number, operation: () => Promise<T>): Promise<T>
   /** Whether the store can take a submission now, for /api/health and the metrics. */
   health: StoreHealth
-  /** Waits for nothing new: closes the connections (SQLite's worker thread, PostgreSQL's pool). */
+  /** Closes the store's connections: SQLite's worker thread (stopped if it does not answer within 2 s), PostgreSQL's pool. */
   close(): Promise<void>
 }
 
