@@ -13,7 +13,7 @@ import { READ_METHODS } from './handlers/read-methods.server.ts'
 import { refuseInvalidHost } from './handlers/refuse-invalid-host.server.ts'
 import { refuseInvalidPath } from './handlers/refuse-invalid-path.server.ts'
 import { setSecurityHeaders } from './handlers/security-headers.server.ts'
-import { STORE_UNAVAILABLE, storeHealthReporter } from './handlers/store-health-reporter.server.ts'
+import { STORE_UNAVAILABLE } from './handlers/store-unavailable.server.ts'
 import { metricsHandler } from './metrics/metrics-handler.server.ts'
 import { METRICS_PATH } from './routes/route-label.server.ts'
 import type { SiteMetrics } from './metrics/site-metrics.server.ts'
@@ -56,12 +56,10 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
   // A layer, not part of onRequest: a preflight it answers ends the request here, before any handler.
   app.use(defineEventHandler((event) => void answerCors(event, config.allowedOrigins)))
   const api = createRouter()
-  const reportStoreHealth = storeHealthReporter()
   api.add(
     '/api/health',
     defineEventHandler(async (event) => {
       const problem = await storeHealth.check()
-      reportStoreHealth(problem)
       if (!problem) return { ok: true }
       setResponseStatus(event, 503)
       return { ok: false, reason: STORE_UNAVAILABLE }

@@ -5,7 +5,6 @@ import { appConfigFromEnv } from './app-config.server.ts'
 import { migrateToLatest } from './database/migrate-to-latest.server.ts'
 import { openDatabase } from './database/open-database.server.ts'
 import { siteSecret } from './database/site-secret.server.ts'
-import { storeHealth } from './database/store-health.server.ts'
 import type { Env } from './env.server.ts'
 import { formTokens } from './forms/form-tokens.server.ts'
 import { log } from './log.server.ts'
@@ -29,11 +28,11 @@ export interface SiteServer {
  * and, with SMTP_URL, the mail outbox.
  */
 export async function openSiteServer(env: Env, clientRoot?: string): Promise<SiteServer> {
-  const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const store = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const { db } = store
   await migrateToLatest(db)
-  const health = storeHealth(db)
-  const writer = submissionWriter(db)
-  const metrics = siteMetrics({ db, storeHealth: health, token: env.METRICS_TOKEN })
+  const writer = submissionWriter(store)
+  const metrics = siteMetrics({ db, storeHealth: store.health, token: env.METRICS_TOKEN })
   const maintain = () => runMaintenance(db, { playRetentionDays: env.PLAY_RETENTION_DAYS }).catch((error: Error) => log('error', 'maintenance_failed', { reason: error.message }))
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
@@ -45,10 +44,10 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   mail?.start()
   const app = createSiteApp({
     clientRoot,
-    storeHealth: health,
+    storeHealth: store.health,
     writer: metrics.countStored(writer),
     metrics,
-    rateLimiter: rateLimiterFor(db, env.RATE_LIMIT_PER_MINUTE),
+    rateLimiter: rateLimiterFor(store, env.RATE_LIMIT_PER_MINUTE),
     formTokens: formTokens(await siteSecret(db, 'form-token')),
     config: appConfigFromEnv(env),
     onSubmissionStored: mail && (() => void mail.runOnce()),
@@ -59,7 +58,7 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
       clearInterval(timer)
       await writer.drain()
       await mail?.stop()
-      await db.destroy()
+      await store.close()
     },
   }
 }

@@ -104,18 +104,18 @@ async function measure() {
 
 /** The rows in a server's store: an answer counts as durable only if its row is there. */
 async function storedSubmissions(dataDir: string): Promise<number> {
-  const db = openDatabase({ dataDir })
+  const store = openDatabase({ dataDir })
   try {
     return Number(
       (
-        await db
+        await store.db
           .selectFrom('submissions')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow()
       ).count,
     )
   } finally {
-    await db.destroy()
+    await store.close()
   }
 }
 

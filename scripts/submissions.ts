@@ -44,11 +44,11 @@ if (command.name === 'backup' || command.name === 'restore') {
   process.exit(0)
 }
 
-const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const store = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 try {
-  await migrateToLatest(db)
+  await migrateToLatest(store.db)
   const file = command.name === 'export' && command.output ? createWriteStream(command.output) : undefined
-  await runSubmissionsCommand(db, command, { out: file ?? process.stdout, err: process.stderr })
+  await runSubmissionsCommand(store, command, { out: file ?? process.stdout, err: process.stderr })
   if (file) {
     file.end()
     await finished(file)
@@ -57,5 +57,5 @@ try {
   console.error((error as Error).message)
   process.exitCode = 1
 } finally {
-  await db.destroy()
+  await store.close()
 }

@@ -38,7 +38,7 @@ let store: TestStore | undefined
 let storeGone = false
 afterEach(async () => {
   await site?.remove()
-  if (storeGone) await store?.db.destroy()
+  if (storeGone) await store?.close()
   else await store?.remove()
   site = undefined
   store = undefined

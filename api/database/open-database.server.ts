@@ -1,11 +1,8 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
-import { log } from '../log.server.ts'
-import { executeTransaction } from './execute-transaction.server.ts'
-import { WorkerSqliteDialect } from './sqlite-worker/worker-sqlite-dialect.server.ts'
-import type { Tables } from './tables.server.ts'
+import { postgresStore } from './postgres-store.server.ts'
+import { sqliteStore } from './sqlite-store.server.ts'
+import type { Store } from './store.server.ts'
 
 export interface DatabaseLocation {
   /** postgres://… to store in PostgreSQL; without it, SQLite in a file under `dataDir`. */
@@ -15,19 +12,12 @@ export interface DatabaseLocation {
 
 export const SQLITE_FILE_NAME = 'submissions.sqlite'
 
-/** Opens the store; run `migrateToLatest` before use. */
-export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): Kysely<Tables> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
-    // An idle connection the database closes (a restart, a failover) must not take the server down;
-    // the pool opens a new one for the next query.
-    pool.on('error', (error) => log('warn', 'database_connection_lost', { reason: error.message }))
-    return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
-  }
-  const dialect = new WorkerSqliteDialect(usableSqliteFile(resolve(dataDir)))
-  const db = new Kysely<Tables>({ dialect })
-  executeTransaction.inWorker(db, dialect.driver!)
-  return db
+/**
+ * Opens the store: the server, its writer and handlers, and the commands are given what this
+ * returns (see Store). Run `migrateToLatest(store.db)` before use.
+ */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): Store {
+  return databaseUrl ? postgresStore(databaseUrl) : sqliteStore(usableSqliteFile(resolve(dataDir)))
 }
 
 /** The SQLite file in `dir`, creating the folder; a folder that cannot be used throws one readable sentence. */

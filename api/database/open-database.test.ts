@@ -15,7 +15,7 @@ describe('The default store', () => {
 
   test('is an SQLite file in write-ahead-log mode under DATA_DIR, created with its folder when missing', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'senseahead-store-'))
-    const db = openDatabase({ dataDir: join(dataDir, 'nested') })
+    const { db, close } = openDatabase({ dataDir: join(dataDir, 'nested') })
     try {
       await migrateToLatest(db)
       expect(existsSync(join(dataDir, 'nested', SQLITE_FILE_NAME))).toBe(true)
@@ -24,7 +24,7 @@ describe('The default store', () => {
       const { rows: synchronous } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db)
       expect(synchronous[0]?.synchronous).toBe(2)
     } finally {
-      await db.destroy()
+      await close()
     }
   })
 

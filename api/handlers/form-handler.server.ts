@@ -1,6 +1,5 @@
 import { createError, defineEventHandler, setResponseHeader, setResponseStatus } from 'h3'
 import type { AppConfig } from '../app-config.server.ts'
-import { STORE_FILE_GONE } from '../database/sqlite-worker/store-file-gone.js'
 import { FORM_DEFINITIONS, type FormDefinition, type FormName } from '../forms/form-definitions.server.ts'
 import type { FormTokens } from '../forms/form-tokens.server.ts'
 import type { SpamSignals } from '../../lib/forms/spam-signals.ts'
@@ -14,6 +13,7 @@ import { fieldErrors } from './field-errors.server.ts'
 import { readIdempotencyKey } from './read-idempotency-key.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { refuseCrossSite } from './refuse-cross-site.server.ts'
+import { answeringStoreOutages } from './store-outage-answer.server.ts'
 
 export interface FormHandlerOptions {
   writer: SubmissionWriter
@@ -32,7 +32,7 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
   const { schema, emailField }: FormDefinition = FORM_DEFINITIONS[form]
   const wireSchema = withSpamSignals(schema)
   const clientAddress = clientAddressOf(config.trustProxy)
-  return defineEventHandler(async (event) => {
+  const handler = defineEventHandler(async (event) => {
     if (event.method !== 'POST') {
       setResponseHeader(event, 'allow', 'POST')
       throw createError({ statusCode: 405, statusMessage: 'Forms are sent with POST' })
@@ -56,11 +56,7 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
     const openFor = formTokens.ageOf(formToken)
     // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
     const spam = Boolean(website) || openFor === undefined || openFor < config.minFillTimeMs
-    const { id, replayed } = await writer.write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey }).catch((error: { code?: string }) => {
-      // Committed into a file no longer on disk: not acknowledged, and the visitor may send it again later.
-      if (error.code === STORE_FILE_GONE) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: error })
-      throw error
-    })
+    const { id, replayed } = await writer.write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey })
     if (replayed) {
       setResponseHeader(event, 'idempotent-replayed', 'true')
       log('info', 'submission_replayed', { form, id })
@@ -71,4 +67,5 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
     setResponseStatus(event, 201)
     return { ok: true, id }
   })
+  return answeringStoreOutages(handler)
 }

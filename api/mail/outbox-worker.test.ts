@@ -57,7 +57,7 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     const { schema, emailField } = FORM_DEFINITIONS[form]
     const data = Object.fromEntries(Object.entries(SAMPLE_SUBMISSIONS[form]).filter(([field]) => field in schema.def.shape))
     const email = String(data[emailField])
-    return insertSubmission(store.db, { form, email, spam, data, notify: true })
+    return insertSubmission(store, { form, email, spam, data, notify: true })
   }
 
   const worker = (port: number, retryDelayMs = () => 0) =>

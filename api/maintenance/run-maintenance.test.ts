@@ -13,7 +13,7 @@ describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
   test('deletes play registrations older than the retention period, and nothing else', async () => {
     const now = Date.parse('2026-06-01T00:00:00Z')
     const add = (form: 'play-signup' | 'volunteer-signup', daysAgo: number) =>
-      insertSubmission(store.db, { form, email: 'p@example.org', spam: false, data: {}, notify: true }, new Date(now - daysAgo * DAY))
+      insertSubmission(store, { form, email: 'p@example.org', spam: false, data: {}, notify: true }, new Date(now - daysAgo * DAY))
     const oldPlay = await add('play-signup', 31)
     const recentPlay = await add('play-signup', 29)
     const oldVolunteer = await add('volunteer-signup', 400)
@@ -30,7 +30,7 @@ describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
   // Beside SQLite the limits live in the server's memory; only PostgreSQL keeps buckets to clean.
   test.runIf(kind.name === 'PostgreSQL')('drops the rate-limit buckets of clients that have been idle long enough to be full again', async () => {
     const now = Date.parse('2026-06-01T00:00:30Z')
-    const limiter = rateLimiterFor(store.db, 10)
+    const limiter = rateLimiterFor(store, 10)
     await limiter.take('old', now - 120_000)
     await limiter.take('current', now)
     await runMaintenance(store.db, { playRetentionDays: 30 }, now)

@@ -21,7 +21,7 @@ describe.each(TEST_STORE_KINDS)('The site metrics on $name', (kind) => {
   test('count stored submissions by form and spam flag, not replays, in a registry of each server’s own', async () => {
     const first = siteMetrics({ db: store.db, storeHealth: healthy })
     const second = siteMetrics({ db: store.db, storeHealth: healthy })
-    const writer = first.countStored(submissionWriter(store.db))
+    const writer = first.countStored(submissionWriter(store))
     const submission = { form: 'contact' as const, email: 'a@example.org', data: SAMPLE_SUBMISSIONS.contact, notify: false, idempotencyKey: crypto.randomUUID() }
     await writer.write({ ...submission, spam: false })
     await writer.write({ ...submission, spam: false })
@@ -37,7 +37,7 @@ describe.each(TEST_STORE_KINDS)('The site metrics on $name', (kind) => {
   })
 
   test('show the outbox: waiting, failing and given up', async () => {
-    const writer = submissionWriter(store.db)
+    const writer = submissionWriter(store)
     const notified = { form: 'contact' as const, email: 'b@example.org', spam: false, data: SAMPLE_SUBMISSIONS.contact, notify: true }
     const ids = await Promise.all([1, 2, 3, 4].map(() => writer.write(notified).then((stored) => stored.id)))
     await store.db.updateTable('mail_outbox').set({ attempts: 2, last_error: 'connection refused' }).where('submission_id', '=', ids[1]!).execute()

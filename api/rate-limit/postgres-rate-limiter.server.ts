@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely'
-import type { Tables } from '../database/tables.server.ts'
+import { sql } from 'kysely'
+import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
+import type { Store } from '../database/store.server.ts'
 import { bucketVerdict } from './bucket-verdict.server.ts'
 import { FULL_REFILL_MS } from './full-refill-ms.server.ts'
 import type { RateLimitBucketsTable } from './rate-limit-buckets-table.server.ts'
@@ -14,8 +15,11 @@ import type { RateLimiter } from './rate-limiter.server.ts'
  *
  * Time is the `now` each call passes (the server's clock), so that the two implementations and
  * their tests agree; a clock behind the stored time refills nothing rather than going back.
+ *
+ * The upsert has the rate-limit deadline: a database that does not answer makes the request fail
+ * as the store being unavailable (503) within a second, instead of holding it.
  */
-export function postgresRateLimiter(db: Kysely<Tables>, limit: number): RateLimiter {
+export function postgresRateLimiter({ db, within }: Pick<Store, 'db' | 'within'>, limit: number): RateLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`A rate limit must be a whole number of at least 1, not ${limit}`)
   const buckets = db.withTables<RateLimitBucketsTable>()
   const capacity = limit * FULL_REFILL_MS
@@ -24,7 +28,7 @@ export function postgresRateLimiter(db: Kysely<Tables>, limit: number): RateLimi
     async take(client, now = Date.now()) {
       const at = Math.floor(now)
       const refilled = sql<number>`least(${capacity}::float8, rate_limit_buckets.credits + greatest(0, ${at}::bigint - rate_limit_buckets.updated_at) * ${limit}::float8)`
-      const { credits, allowed } = await buckets
+      const upsert = buckets
         .insertInto('rate_limit_buckets')
         .values({ key: client, credits: capacity - FULL_REFILL_MS, updated_at: at, allowed: true })
         .onConflict((conflict) =>
@@ -36,7 +40,7 @@ export function postgresRateLimiter(db: Kysely<Tables>, limit: number): RateLimi
           }),
         )
         .returning(['credits', 'allowed'])
-        .executeTakeFirstOrThrow()
+      const { credits, allowed } = await within(STORE_DEADLINES.rateLimitMs, () => upsert.executeTakeFirstOrThrow())
       return bucketVerdict(credits, allowed, limit)
     },
   }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely'
-import type { Tables } from '../database/tables.server.ts'
+import type { Store } from '../database/store.server.ts'
 import { memoryRateLimiter } from './memory-rate-limiter.server.ts'
 import { postgresRateLimiter } from './postgres-rate-limiter.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
@@ -10,6 +9,6 @@ import { usesPostgres } from './uses-postgres.server.ts'
  * SQLite, which only one server process opens, one in memory. Make one per server and give it to
  * every form, so that a client has one budget for all of them.
  */
-export function rateLimiterFor(db: Kysely<Tables>, limit: number): RateLimiter {
-  return usesPostgres(db) ? postgresRateLimiter(db, limit) : memoryRateLimiter(limit)
+export function rateLimiterFor(store: Pick<Store, 'db' | 'within'>, limit: number): RateLimiter {
+  return usesPostgres(store.db) ? postgresRateLimiter(store, limit) : memoryRateLimiter(limit)
 }

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createRateLimitBuckets } from '../database/migrations/0003-rate-limit-buckets.server.ts'
 import { openDatabase } from '../database/open-database.server.ts'
-import type { Tables } from '../database/tables.server.ts'
+import type { Store } from '../database/store.server.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
 import { deleteExpiredRateLimits } from './delete-expired-rate-limits.server.ts'
 import { postgresRateLimiter } from './postgres-rate-limiter.server.ts'
@@ -28,7 +28,7 @@ describe.each(TEST_STORE_KINDS)('The rate limiter for a $name store', (kind) => 
     store = await kind.create()
     // Harmless when the store's migrations already include it: it only creates what is missing.
     await createRateLimitBuckets.up(store.db)
-    limiter = rateLimiterFor(store.db, LIMIT)
+    limiter = rateLimiterFor(store, LIMIT)
   })
   afterAll(async () => {
     await store.remove()
@@ -87,23 +87,23 @@ describe.each(TEST_STORE_KINDS)('The rate limiter for a $name store', (kind) => 
   })
 
   describe.runIf(kind.name === 'PostgreSQL')('on PostgreSQL', () => {
-    let other: Kysely<Tables>
+    let other: Store
     beforeAll(() => {
       other = openDatabase(store.location)
     })
     afterAll(async () => {
-      await other.destroy()
+      await other.close()
     })
 
     test('two server instances share the limit', async () => {
-      const [one, two] = [postgresRateLimiter(store.db, LIMIT), postgresRateLimiter(other, LIMIT)]
+      const [one, two] = [postgresRateLimiter(store, LIMIT), postgresRateLimiter(other, LIMIT)]
       let allowed = 0
       for (let i = 0; i < LIMIT + 4; i++) allowed += allowedCount([await (i % 2 ? one : two).take('shared', T)])
       expect(allowed).toBe(LIMIT)
     })
 
     test('requests at the same moment on two instances never take more than the limit', async () => {
-      const [one, two] = [postgresRateLimiter(store.db, LIMIT), postgresRateLimiter(other, LIMIT)]
+      const [one, two] = [postgresRateLimiter(store, LIMIT), postgresRateLimiter(other, LIMIT)]
       const verdicts = await Promise.all(Array.from({ length: 3 * LIMIT }, (_, i) => (i % 2 ? one : two).take('concurrent', T)))
       expect(allowedCount(verdicts)).toBe(LIMIT)
     })

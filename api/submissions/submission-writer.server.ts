@@ -1,12 +1,15 @@
-import type { Kysely } from 'kysely'
-import type { Tables } from '../database/tables.server.ts'
+import type { Store } from '../database/store.server.ts'
 import { storeSubmissions, type NewSubmission, type StoredSubmission } from './store-submissions.server.ts'
 
 /** Enough to share one commit among a flood's worth of submissions, small enough to keep a transaction short. */
 const MAX_BATCH = 256
 
 export interface SubmissionWriter {
-  /** Resolves once the submission is committed, never before; rejects when its batch failed, and then nothing of it is stored. */
+  /**
+   * Resolves once the submission is committed, never before; rejects when its batch failed, and
+   * then nothing of it is stored, or past the submission deadline (StoreUnavailableError: see
+   * storeSubmissions for why that is safe to send again).
+   */
   write(submission: NewSubmission): Promise<StoredSubmission>
   /** Resolves when every submission written so far is settled. */
   drain(): Promise<void>
@@ -18,9 +21,11 @@ export interface SubmissionWriter {
  * waiting for the batches before it. The store commits every batch waiting for it together (the
  * SQLite worker in one commit, PostgreSQL by sharing its log flushes), so a flood costs one durable
  * commit per group instead of one per submission, and each is still acknowledged only after the
- * commit that holds it. A batch stands or falls whole.
+ * commit that holds it. A batch stands or falls whole. While the store is stalled nothing piles up
+ * here: each batch leaves the queue at once and fails by its deadline, and a stalled SQLite worker
+ * refuses new batches at once (see the worker's driver).
  */
-export function submissionWriter(db: Kysely<Tables>): SubmissionWriter {
+export function submissionWriter(store: Pick<Store, 'db' | 'transaction'>): SubmissionWriter {
   const queue: { submission: NewSubmission; resolve(stored: StoredSubmission): void; reject(error: unknown): void }[] = []
   let scheduled = false
   const inFlight = new Set<Promise<void>>()
@@ -28,7 +33,7 @@ export function submissionWriter(db: Kysely<Tables>): SubmissionWriter {
   async function commit(batch: typeof queue) {
     try {
       const stored = await storeSubmissions(
-        db,
+        store,
         batch.map((member) => member.submission),
       )
       batch.forEach((member, index) => member.resolve(stored[index]!))

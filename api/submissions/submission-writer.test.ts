@@ -24,7 +24,7 @@ describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
   const rows = () => store.db.selectFrom('submissions').selectAll().orderBy('created_at').execute()
 
   test('commits submissions sent together in shared batches, and acknowledges each with its own stored row', async () => {
-    const writer = submissionWriter(store.db)
+    const writer = submissionWriter(store)
     const messages = Array.from({ length: 60 }, (_, index) => `message number ${index}`)
     const stored = await Promise.all(messages.map((message) => writer.write(contact(message))))
     const byId = new Map((await rows()).map((row) => [row.id, row]))
@@ -41,7 +41,7 @@ describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
   })
 
   test('takes a submission that arrives while a batch is committing into the next batch', async () => {
-    const writer = submissionWriter(store.db)
+    const writer = submissionWriter(store)
     const first = writer.write(contact('the first'))
     // Queued while the first batch's transaction is under way.
     await new Promise((resolve) => setImmediate(resolve))
@@ -53,7 +53,7 @@ describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
   })
 
   test('a failed batch fails every member and stores none of them; sent again, each is stored once', async () => {
-    const writer = submissionWriter(store.db)
+    const writer = submissionWriter(store)
     const broken = { ...contact('cannot be stored'), email: null as unknown as string }
     const keys = [randomUUID(), randomUUID()]
     // Sent together, so one batch.
@@ -68,7 +68,7 @@ describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
   })
 
   test('a failed batch leaves the batches committed beside it alone', async () => {
-    const writer = submissionWriter(store.db)
+    const writer = submissionWriter(store)
     const good = writer.write(contact('sent first'))
     // A later turn of the event loop: a batch of its own, which may share the store's commit.
     await new Promise((resolve) => setImmediate(resolve))
@@ -79,7 +79,7 @@ describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
   })
 
   test('a repeated idempotency key answers the first id and stores nothing new, in one batch or across batches', async () => {
-    const writer = submissionWriter(store.db)
+    const writer = submissionWriter(store)
     const key = randomUUID()
     const [first, again] = await Promise.all([writer.write(contact('original', key)), writer.write(contact('retry', key))])
     const [inSameBatch, alsoSame] = await Promise.all([writer.write(contact('x', randomUUID())), writer.write(contact('later retry', key))])
@@ -95,7 +95,7 @@ describe.each(TEST_STORE_KINDS)('The submission writer on $name', (kind) => {
 
   test('the same key written by two writers at once, as two servers on one database, is stored once', async () => {
     const key = randomUUID()
-    const [one, two] = await Promise.all([submissionWriter(store.db).write(contact('from one', key)), submissionWriter(store.db).write(contact('from two', key))])
+    const [one, two] = await Promise.all([submissionWriter(store).write(contact('from one', key)), submissionWriter(store).write(contact('from two', key))])
     expect(one.id).toBe(two.id)
     expect([one.replayed, two.replayed].sort()).toEqual([false, true])
     expect(await rows()).toHaveLength(1)

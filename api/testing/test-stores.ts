@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from '../database/migrate-to-latest.server.ts'
 import { openDatabase, type DatabaseLocation } from '../database/open-database.server.ts'
-import type { Tables } from '../database/tables.server.ts'
+import type { Store } from '../database/store.server.ts'
 
-export interface TestStore {
+export interface TestStore extends Store {
   /** Where the store is, as the server and the command line take it. */
   location: DatabaseLocation
-  db: Kysely<Tables>
+  /** Closes the store and deletes what held it. */
   remove(): Promise<void>
 }
 
@@ -22,13 +21,13 @@ export interface TestStoreKind {
 
 /** Opens and migrates the store; removing it closes it, then `discard` deletes what held it. */
 async function openTestStore(location: DatabaseLocation, discard: () => unknown): Promise<TestStore> {
-  const db = openDatabase(location)
-  await migrateToLatest(db)
+  const store = openDatabase(location)
+  await migrateToLatest(store.db)
   return {
+    ...store,
     location,
-    db,
     async remove() {
-      await db.destroy()
+      await store.close()
       await discard()
     },
   }

@@ -5,7 +5,7 @@ import type { TestStore, TestStoreKind } from './test-stores.ts'
  * A store of the kind for the tests of the surrounding describe block, opened before them and
  * removed after them. Its fields are read when a test runs, once the store exists.
  */
-export function useTestStore(kind: TestStoreKind): Pick<TestStore, 'db' | 'location'> {
+export function useTestStore(kind: TestStoreKind): Pick<TestStore, 'db' | 'transaction' | 'within' | 'location'> {
   let store: TestStore | undefined
   beforeAll(async () => {
     store = await kind.create()
@@ -20,6 +20,12 @@ export function useTestStore(kind: TestStoreKind): Pick<TestStore, 'db' | 'locat
   return {
     get db() {
       return opened().db
+    },
+    get transaction() {
+      return opened().transaction
+    },
+    get within() {
+      return opened().within
     },
     get location() {
       return opened().location

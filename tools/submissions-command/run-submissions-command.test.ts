@@ -25,7 +25,7 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
     await store.db.deleteFrom('mail_outbox').execute()
     await store.db.deleteFrom('submissions').execute()
     const add = async (key: string, form: 'contact' | 'play-signup', date: string, email: string, data: Record<string, unknown>, spam = false) => {
-      ids[key] = await insertSubmission(store.db, { form, email, spam, data, notify: true }, new Date(date))
+      ids[key] = await insertSubmission(store, { form, email, spam, data, notify: true }, new Date(date))
     }
     await add('january', 'contact', '2026-01-15T10:00:00Z', 'ada@example.org', {
       name: 'Ada',
@@ -65,7 +65,7 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
 
   async function run(args: string[]) {
     const io = streams()
-    await runSubmissionsCommand(store.db, parseSubmissionsCommand(args), io)
+    await runSubmissionsCommand(store, parseSubmissionsCommand(args), io)
     return { out: io.outText(), err: io.errText() }
   }
 

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream'
-import type { Kysely } from 'kysely'
-import type { Tables } from '../../api/database/tables.server.ts'
+import type { Store } from '../../api/database/store.server.ts'
 import { countSubmissions } from '../../api/submissions/count-submissions.server.ts'
 import { deleteSubmissions } from '../../api/submissions/delete-submissions.server.ts'
 import { findSubmissions } from '../../api/submissions/find-submissions.server.ts'
@@ -17,7 +16,7 @@ export interface CommandStreams {
 }
 
 /** Carries out one `npm run submissions` command against a migrated store. */
-export async function runSubmissionsCommand(db: Kysely<Tables>, command: SubmissionsCommand, { out, err }: CommandStreams): Promise<void> {
+export async function runSubmissionsCommand({ db }: Pick<Store, 'db'>, command: SubmissionsCommand, { out, err }: CommandStreams): Promise<void> {
   switch (command.name) {
     case 'list': {
       let count = 0

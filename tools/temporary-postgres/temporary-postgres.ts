@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../free-port/free-port.ts'
@@ -7,6 +7,8 @@ import { postgresBin } from './postgres-bin.ts'
 
 export interface TemporaryPostgres {
   url: string
+  /** Its server's processes: the postmaster and every process it started. */
+  processIds(): number[]
   stop(): void
 }
 
@@ -32,6 +34,10 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres | unde
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'senseahead_test'])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/senseahead_test`,
+    processIds() {
+      const postmaster = Number(readFileSync(join(dataDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+      return [postmaster, ...childrenOf(postmaster)]
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', join(dataDir, 'data'), '-m', 'immediate', '-w', 'stop'])
@@ -40,4 +46,20 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres | unde
       }
     },
   }
+}
+
+/** The processes whose parent is `parent`, from /proc. */
+function childrenOf(parent: number): number[] {
+  const children: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The parent is the second field after the command name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) children.push(Number(entry))
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return children
 }

@@ -8,10 +8,11 @@
  * it runs as a worker in every setting (the server, Vite's dev server and the tests) without a
  * TypeScript loader.
  */
-import { statSync } from 'node:fs'
+import { closeSync, openSync, rmSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
-import { STORE_FILE_GONE } from './store-file-gone.js'
+import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './worker-error-codes.js'
 
 /** Prepared statements kept for reuse: the server runs the same few statements over and over. */
 const STATEMENT_CACHE_SIZE = 100
@@ -58,14 +59,30 @@ function execute({ sql, parameters = [] }) {
 }
 
 /**
- * @typedef {{ id: number, close?: boolean, transaction?: Statement[] } & Partial<Statement>} Message
+ * @typedef {{ id: number, deadline?: number, close?: boolean, transaction?: Statement[] } & Partial<Statement>} Message
  * @typedef {{ id: number, rows?: unknown[], results?: Result[], error?: { message: string, code?: string } }} Reply
  */
 
-/** @param {unknown} error @returns {Reply['error']} */
+/**
+ * The error as a reply tells it. SQLite reports a disk the kernel turned read-only (after a disk
+ * error) as a mere I/O error: a file made beside the store tells which it is.
+ * @param {unknown} error @returns {Reply['error']}
+ */
 function describe(error) {
   const { message, code } = /** @type {{ message: string, code?: string }} */ (error)
+  if (code?.startsWith('SQLITE_IOERR') && diskReadOnly()) return { message: 'the disk is read-only', code: 'SQLITE_READONLY' }
   return { message, code }
+}
+
+function diskReadOnly() {
+  const probe = join(dirname(file), '.senseahead-write-check')
+  try {
+    closeSync(openSync(probe, 'w'))
+    rmSync(probe, { force: true })
+    return false
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EROFS'
+  }
 }
 
 /**
@@ -90,8 +107,18 @@ const commitGroup = database.transaction((/** @type {Message[]} */ group) =>
   }),
 )
 
+/**
+ * A transaction still open when another begins was abandoned: its caller stopped waiting (its
+ * deadline passed) before its `begin` ran, so no commit or rollback follows it. It is rolled back,
+ * or everything after it would run inside it and never be committed.
+ */
+function rollBackAbandoned() {
+  if (database.inTransaction) database.exec('rollback')
+}
+
 /** @param {Message} message */
 function handle(message) {
+  if (/^\s*begin\b/i.test(message.sql ?? '')) rollBackAbandoned()
   if (message.close) {
     database.close()
     port.postMessage({ id: message.id, rows: [] })
@@ -113,17 +140,34 @@ function fileGone() {
   return undefined
 }
 
-/** @param {Message[]} group */
-function commit(group) {
+/**
+ * A transaction the worker gets to only after its deadline (the disk held the thread, say) is not
+ * run: its caller was told it failed, and the visitor may send it again. One started before its
+ * deadline may commit after it; a submission sent again then carries the same Idempotency-Key and
+ * is answered with the first one's id instead of being stored twice.
+ * @param {Message[]} waiting
+ */
+function commit(waiting) {
+  const now = Date.now()
+  /** @type {Message[]} */
+  const group = []
+  for (const message of waiting) {
+    if (message.deadline && message.deadline <= now)
+      port.postMessage({ id: message.id, error: { message: 'not run: its deadline passed before the store got to it', code: STORE_DEADLINE_PASSED } })
+    else group.push(message)
+  }
+  if (group.length === 0) return
   /** @type {Reply[]} */
   let replies
   try {
+    rollBackAbandoned()
     replies = /** @type {Reply[]} */ (commitGroup.immediate(group))
     const gone = fileGone()
     if (gone) replies = group.map((message) => ({ id: message.id, error: { message: gone, code: STORE_FILE_GONE } }))
   } catch (error) {
     // The commit itself failed (the disk, say): nothing of the group is stored.
-    replies = group.map((message) => ({ id: message.id, error: describe(error) }))
+    const failure = describe(error)
+    replies = group.map((message) => ({ id: message.id, error: failure }))
   }
   for (const reply of replies) port.postMessage(reply)
 }

@@ -1,23 +1,27 @@
 import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { describe, expect, test } from 'vitest'
 import { storeSubmissions } from '../../submissions/store-submissions.server.ts'
 import { SAMPLE_SUBMISSIONS } from '../../testing/sample-submissions.ts'
 import { SQLITE_TEST_STORE } from '../../testing/test-stores.ts'
-import { storeHealth } from '../store-health.server.ts'
-import { STORE_FILE_GONE } from './store-file-gone.js'
+import { SQLITE_FILE_NAME } from '../open-database.server.ts'
+import { StoreUnavailableError } from '../store-unavailable-error.server.ts'
+import { STORE_DEADLINE_PASSED } from './worker-error-codes.js'
 
 const submission = { form: 'contact' as const, email: 'ada@example.org', spam: false, data: SAMPLE_SUBMISSIONS.contact, notify: false }
 
 describe('The SQLite store in its worker thread', () => {
   test('refuses to acknowledge a commit into a file that is no longer on disk, and the health check says why', async () => {
     const store = await SQLITE_TEST_STORE.create()
-    const { db } = store
+    const { health } = store
     try {
-      const health = storeHealth(db)
       expect(await health.check()).toBeUndefined()
-      await storeSubmissions(db, [submission])
+      await storeSubmissions(store, [submission])
       rmSync(store.location.dataDir, { recursive: true, force: true })
-      await expect(storeSubmissions(db, [submission])).rejects.toMatchObject({ code: STORE_FILE_GONE, message: expect.stringContaining('is gone') })
+      const refused = storeSubmissions(store, [submission])
+      await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError)
+      await expect(refused).rejects.toThrow(/is gone/)
       // The earlier answer is at most a second old.
       await new Promise((resolve) => setTimeout(resolve, 1100))
       expect(await health.check()).toMatch(/is gone/)
@@ -32,13 +36,52 @@ describe('The SQLite store in its worker thread', () => {
     try {
       // Sent in one turn, so the worker takes them into one commit, each in its own savepoint.
       const outcomes = await Promise.allSettled([
-        storeSubmissions(db, [submission]),
-        storeSubmissions(db, [{ ...submission, email: null as unknown as string }]),
-        storeSubmissions(db, [submission]),
+        storeSubmissions(store, [submission]),
+        storeSubmissions(store, [{ ...submission, email: null as unknown as string }]),
+        storeSubmissions(store, [submission]),
       ])
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
       expect(await db.selectFrom('submissions').select('id').execute()).toHaveLength(2)
     } finally {
+      await store.remove()
+    }
+  })
+
+  test('does not run a transaction it gets to after its deadline, and runs the next one in time', async () => {
+    const store = await SQLITE_TEST_STORE.create()
+    const worker = new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file: join(store.location.dataDir, SQLITE_FILE_NAME) } })
+    const replies: { id: number; error?: { code?: string } }[] = []
+    const replied = (id: number) => new Promise<void>((resolve) => worker.on('message', (reply: (typeof replies)[number]) => (replies.push(reply), reply.id === id && resolve())))
+    try {
+      const insert = (key: string) => ({ sql: 'insert into store_checks (name, checked_at) values (?, ?)', parameters: [key, new Date().toISOString()] })
+      const done = replied(2)
+      worker.postMessage({ id: 1, deadline: Date.now() - 1, transaction: [insert('late')] })
+      worker.postMessage({ id: 2, deadline: Date.now() + 60_000, transaction: [insert('in time')] })
+      await done
+      expect(replies.find((reply) => reply.id === 1)?.error?.code).toBe(STORE_DEADLINE_PASSED)
+      expect(replies.find((reply) => reply.id === 2)?.error).toBeUndefined()
+      const names = await store.db.selectFrom('store_checks').select('name').execute()
+      expect(names.map((row) => row.name)).toEqual(['in time'])
+    } finally {
+      await worker.terminate()
+      await store.remove()
+    }
+  })
+
+  test('rolls back a transaction left open by a caller that stopped waiting, so the next one commits', async () => {
+    const store = await SQLITE_TEST_STORE.create()
+    const worker = new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file: join(store.location.dataDir, SQLITE_FILE_NAME) } })
+    const answered = new Promise<{ error?: unknown }>((resolve) => worker.on('message', (reply: { id: number; error?: unknown }) => reply.id === 2 && resolve(reply)))
+    try {
+      // A Kysely transaction's begin, run after its caller gave up: no commit or rollback follows.
+      worker.postMessage({ id: 1, sql: 'begin immediate' })
+      worker.postMessage({ id: 2, deadline: Date.now() + 60_000, transaction: [{ sql: 'insert into store_checks (name, checked_at) values (?, ?)', parameters: ['after', 'now'] }] })
+      expect((await answered).error).toBeUndefined()
+      // Read through the store's own connection: only a committed row shows there.
+      const names = await store.db.selectFrom('store_checks').select('name').execute()
+      expect(names.map((row) => row.name)).toEqual(['after'])
+    } finally {
+      await worker.terminate()
       await store.remove()
     }
   })

@@ -5,3 +5,9 @@
  * lost and must not be acknowledged.
  */
 export const STORE_FILE_GONE = 'SENSEAHEAD_STORE_FILE_GONE'
+
+/**
+ * The error code of a transaction the worker did not run because its deadline had passed before
+ * the worker got to it (the disk stalled under it): its caller has been answered already.
+ */
+export const STORE_DEADLINE_PASSED = 'SENSEAHEAD_STORE_DEADLINE_PASSED'
