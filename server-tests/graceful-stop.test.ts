@@ -5,6 +5,7 @@ import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { connectRaw, type RawConnection } from './support/connect-raw.ts'
 import { errorOutput } from './support/error-output.ts'
 import { httpRequest } from './support/http-request.ts'
+import { parseMetrics } from './support/parse-metrics.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
@@ -28,6 +29,12 @@ function connectionRefused(port: number): Promise<boolean> {
     })
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'))
   })
+}
+
+/** The form submissions the server has received, whole or in part, and not answered yet, as its metrics count them. */
+async function submissionsInProgress(site: StartedSite): Promise<number> {
+  const samples = parseMetrics(await (await fetch(new URL('/api/metrics', site.baseUrl))).text())
+  return samples.find((sample) => sample.name === 'senseahead_http_requests_in_progress' && sample.labels['route'] === 'contact')?.value ?? 0
 }
 
 /** The part of a body held back until after the signal (ASCII, so characters are bytes). */
@@ -61,7 +68,8 @@ describe.each(TEST_STORE_KINDS)('SIGTERM on $name', (kind) => {
         const request = httpRequest({ method: 'POST', path: '/api/contact', headers: JSON_TYPE, body })
         await connection.write(request.subarray(0, request.length - secondHalf(body).length))
       }
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // The signal comes once the server has every request in hand, not merely once its connection was made.
+      expect(await waitUntil(async () => (await submissionsInProgress(running)) === IN_FLIGHT, 10_000), 'the server never had every request in hand').toBe(true)
 
       running.process.kill('SIGTERM')
       expect(await waitUntil(() => running.logs.some((entry) => entry.event === 'server_stopping'), 5000), 'no server_stopping log line').toBe(true)
