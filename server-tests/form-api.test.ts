@@ -255,6 +255,17 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   })
 
   test.each([
+    ['a line break', 'Ada Lovelace\r\nId: 00000000-0000-0000-0000-000000000000', 'Name must be on one line, without special characters.'],
+    ['only zero-width characters', '\u200B\u200C\u200D\uFEFF', 'Name must be at least 2 characters.'],
+  ])('a name with %s gets 400 with the name field’s message and is not stored', async (_label, name, message) => {
+    const before = await submissionCount()
+    const response = await post(main.site, '/api/contact', await browserBody(main.site, 'contact', { name }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: INVALID_FIELDS_MESSAGE, errors: { name: message } })
+    expect(await submissionCount()).toBe(before)
+  })
+
+  test.each([
     ['alone', { role: 'admin' }, {}, 1],
     ['beside a bad field of the form', { email: 'nope', role: 'admin', isAdmin: true }, { email: 'Please enter a valid email address.' }, 2],
   ])('unknown fields %s get 400 that counts them, naming them neither in the answer nor in the log', async (_label, extra, errors, count) => {
