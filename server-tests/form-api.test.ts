@@ -10,6 +10,7 @@ import { startSite, type LogEntry, type StartedSite } from '../tools/start-site/
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields and try again.'
+const KEY_REUSED_MESSAGE = 'This submission was already sent with different answers. Please reload the page and send it again.'
 
 /** The running server (`npm start`) and the store it was started on. */
 interface Served {
@@ -485,6 +486,34 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
       expect(again.headers.get('idempotent-replayed')).toBe('true')
       expect(await submissionCount()).toBe(before + 1)
     }
+  })
+
+  test('an Idempotency-Key sent again with other answers, or to another form, gets 422 with a sentence and stores nothing', async () => {
+    const key = randomUUID()
+    expect((await post(main.site, '/api/contact', await browserBody(main.site, 'contact'), { 'idempotency-key': key })).status).toBe(201)
+    const before = await submissionCount()
+    const answers = [
+      await post(main.site, '/api/contact', await browserBody(main.site, 'contact', { message: 'Another message under the key of the first.' }), { 'idempotency-key': key }),
+      await post(main.site, '/api/community-signup', await browserBody(main.site, 'community-signup'), { 'idempotency-key': key }),
+    ]
+    for (const answer of answers) {
+      expect(answer.status).toBe(422)
+      expect(answer.headers.get('idempotent-replayed')).toBeNull()
+      expect(await answer.json()).toEqual({ message: KEY_REUSED_MESSAGE })
+    }
+    expect(await submissionCount()).toBe(before)
+  })
+
+  test('two different submissions sent at once under one Idempotency-Key: one is stored, the other gets 422', async () => {
+    const key = randomUUID()
+    const before = await submissionCount()
+    const answers = await Promise.all(
+      ['The first of two at once.', 'The second of two at once.'].map(async (message) =>
+        post(main.site, '/api/contact', await browserBody(main.site, 'contact', { message }), { 'idempotency-key': key }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
+    expect(await submissionCount()).toBe(before + 1)
   })
 
   test('submissions with different keys, or none, are each stored', async () => {

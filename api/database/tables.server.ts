@@ -14,6 +14,8 @@ export interface Tables {
     data: string
     /** The key the browser sent to make its retries harmless; NULL when it sent none. */
     idempotency_key: string | null
+    /** A hash of the answers the key was first sent with (see storeSubmissions); NULL without a key, or for rows stored before it was kept. */
+    idempotency_fingerprint: string | null
   }
   mail_outbox: {
     submission_id: string

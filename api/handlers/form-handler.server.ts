@@ -15,6 +15,9 @@ import { readIdempotencyKey } from './read-idempotency-key.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { refuseCrossSite } from './refuse-cross-site.server.ts'
 
+/** A key sent again with other answers or to another form: refused, as the IETF Idempotency-Key draft says, in words for the visitor. */
+const KEY_REUSED = 'This submission was already sent with different answers. Please reload the page and send it again.'
+
 export interface FormHandlerOptions {
   writer: SubmissionWriter
   /** One limiter for every form, so a client has one budget for all of them. */
@@ -56,11 +59,14 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
     const openFor = formTokens.ageOf(formToken)
     // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
     const spam = Boolean(website) || openFor === undefined || openFor < config.minFillTimeMs
-    const { id, replayed } = await writer.write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey }).catch((error: { code?: string }) => {
-      // Committed into a file no longer on disk: not acknowledged, and the visitor may send it again later.
-      if (error.code === STORE_FILE_GONE) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: error })
-      throw error
-    })
+    const { id, replayed, keyReused } = await writer
+      .write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey })
+      .catch((error: { code?: string }) => {
+        // Committed into a file no longer on disk: not acknowledged, and the visitor may send it again later.
+        if (error.code === STORE_FILE_GONE) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: error })
+        throw error
+      })
+    if (keyReused) throw createError({ statusCode: 422, statusMessage: KEY_REUSED })
     if (replayed) {
       setResponseHeader(event, 'idempotent-replayed', 'true')
       log('info', 'submission_replayed', { form, id })

@@ -13,7 +13,7 @@ const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)).split(LINE_BREAK).join('\n    ')
 
 /** The email that tells staff about a new submission: which form, when, its id and its fields. */
-export function noticeMessage(submission: Tables['submissions']): { subject: string; text: string } {
+export function noticeMessage(submission: Pick<Tables['submissions'], 'id' | 'form' | 'created_at' | 'data'>): { subject: string; text: string } {
   const title = isFormName(submission.form) ? FORM_DEFINITIONS[submission.form].title : submission.form
   const data = JSON.parse(submission.data) as Record<string, unknown>
   const fields = Object.entries(data).map(([field, value]) => `${field}: ${shown(value)}`)

@@ -5,10 +5,7 @@ const row = (data: Record<string, unknown>) => ({
   id: '0190f1e2-0000-7000-8000-000000000001',
   form: 'contact',
   created_at: '2026-11-24T12:00:00.000Z',
-  email: 'ada@example.org',
-  spam: 0,
   data: JSON.stringify(data),
-  idempotency_key: null,
 })
 
 /** The lines that begin at the left edge: the notice's own, and one per field. */

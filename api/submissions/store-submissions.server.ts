@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { FormName } from '../forms/form-definitions.server.ts'
 import { executeTransaction } from '../database/execute-transaction.server.ts'
 import type { Tables } from '../database/tables.server.ts'
+import { answersFingerprint } from './answers-fingerprint.server.ts'
 
 export interface NewSubmission {
   form: FormName
@@ -19,13 +20,15 @@ export interface StoredSubmission {
   id: string
   /** The key had been stored before: this is the first submission's id, and nothing new was stored. */
   replayed: boolean
+  /** The key had been stored before with another form or other answers: nothing was stored, and the submission must be refused. */
+  keyReused?: true
 }
 
 /**
  * Stores many submissions in one transaction, one commit for all, and resolves with each one's id
  * in order once it has committed. A submission whose idempotency key is already stored, by an
  * earlier transaction, another server or earlier in the same list, gets that first id instead and
- * stores nothing. If anything fails, nothing of the list is stored. The statements do not depend
+ * stores nothing; if it was first stored with another form or other answers, it is marked keyReused. If anything fails, nothing of the list is stored. The statements do not depend
  * on each other's answers, so the store can run them as one unit (see executeTransaction).
  */
 export async function storeSubmissions(db: Kysely<Tables>, submissions: readonly NewSubmission[], now = new Date()): Promise<StoredSubmission[]> {
@@ -40,6 +43,7 @@ export async function storeSubmissions(db: Kysely<Tables>, submissions: readonly
     spam: submission.spam ? 1 : 0,
     data: JSON.stringify(submission.data),
     idempotency_key: submission.idempotencyKey ?? null,
+    idempotency_fingerprint: submission.idempotencyKey === undefined ? null : answersFingerprint(submission.data),
   }))
   const noticed = rows.filter((row, index) => submissions[index]!.notify && row.spam === 0).map((row) => row.id)
   const keys = [...new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])))]
@@ -63,13 +67,17 @@ export async function storeSubmissions(db: Kysely<Tables>, submissions: readonly
       .compile(),
     db
       .selectFrom('submissions')
-      .select(['id', 'idempotency_key'])
+      .select(['id', 'form', 'idempotency_key', 'idempotency_fingerprint'])
       .where('idempotency_key', 'in', keys.length > 0 ? keys : [''])
       .compile(),
   ])
-  const firstIdOfKey = new Map((stored!.rows as { id: string; idempotency_key: string }[]).map((row) => [row.idempotency_key, row.id]))
+  type FirstOfKey = Pick<Tables['submissions'], 'id' | 'form' | 'idempotency_key' | 'idempotency_fingerprint'>
+  const firstOfKey = new Map((stored!.rows as FirstOfKey[]).map((first) => [first.idempotency_key, first]))
   return rows.map((row) => {
-    const id = row.idempotency_key === null ? row.id : firstIdOfKey.get(row.idempotency_key)!
-    return { id, replayed: id !== row.id }
+    const first = row.idempotency_key === null ? row : firstOfKey.get(row.idempotency_key)!
+    if (first.id === row.id) return { id: row.id, replayed: false }
+    // A first submission stored before its answers were hashed is bound to its form only.
+    const sameRequest = first.form === row.form && (first.idempotency_fingerprint === null || first.idempotency_fingerprint === row.idempotency_fingerprint)
+    return sameRequest ? { id: first.id, replayed: true } : { id: first.id, replayed: true, keyReused: true }
   })
 }
