@@ -4,6 +4,7 @@ import { isAdminPath, setAdminSecurityHeaders } from './cms/admin-security-heade
 import { cmsRoutes } from './cms/cms-routes.server.ts'
 import type { StoreHealth } from './database/store-health.server.ts'
 import { FORM_NAMES } from './forms/form-definitions.server.ts'
+import { formTokenHandler } from './forms/form-token-handler.server.ts'
 import type { FormTokens } from './forms/form-tokens.server.ts'
 import { FORM_TOKEN_PATH } from '../lib/forms/spam-signals.ts'
 import { answerCors } from './handlers/answer-cors.server.ts'
@@ -62,10 +63,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
       return { ok: false, reason: problem }
     }),
   )
-  api.get(
-    FORM_TOKEN_PATH,
-    defineEventHandler(() => ({ token: formTokens.issue() })),
-  )
+  api.get(FORM_TOKEN_PATH, formTokenHandler(formTokens))
   if (metrics) api.get(METRICS_PATH, metricsHandler(metrics, config.trustProxy))
   const logRefused = logRefusals()
   const refused = () => {

@@ -26,6 +26,14 @@ export interface Tables {
     last_error: string | null
     sent_at: string | null
   }
+  used_form_tokens: {
+    /** The random part of a form token that bought a submission. */
+    id: string
+    /** The submission it bought. */
+    submission_id: string
+    /** When the token expires; after that its row is deleted. */
+    expires_at: string
+  }
   store_checks: {
     name: string
     /** When the health check last wrote the store. */

@@ -56,11 +56,12 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
       throw createError({ statusCode: 400, statusMessage: 'Please correct the highlighted fields and try again.', data: fieldErrors(result.error.issues) })
     }
     const { website, formToken, ...data } = result.data as SpamSignals & Record<string, unknown>
-    const openFor = formTokens.ageOf(formToken)
+    const token = formTokens.check(formToken, form)
     // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
-    const spam = Boolean(website) || openFor === undefined || openFor < config.minFillTimeMs
-    const { id, replayed, keyReused } = await writer
-      .write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey })
+    // A token that bought a submission before makes this one likely spam too, as the writer finds.
+    const spam = Boolean(website) || token === undefined || token.age < config.minFillTimeMs
+    const { id, replayed, keyReused, tokenReused } = await writer
+      .write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey, formToken: token })
       .catch((error: { code?: string }) => {
         // Committed into a file no longer on disk: not acknowledged, and the visitor may send it again later.
         if (error.code === STORE_FILE_GONE) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: error })
@@ -71,7 +72,7 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
       setResponseHeader(event, 'idempotent-replayed', 'true')
       log('info', 'submission_replayed', { form, id })
     } else {
-      log('info', 'submission_stored', { form, id, spam })
+      log('info', 'submission_stored', { form, id, spam: spam || tokenReused === true })
       onStored?.(id)
     }
     setResponseStatus(event, 201)
