@@ -16,15 +16,19 @@ const tooLong = (maximum: number) => z.maxLength(maximum, `Must be at most ${max
 const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u
 
 /**
- * What takes no visible place: spaces, control and format characters (zero-width spaces and
- * joiners, the byte-order mark), and the other characters Unicode says are drawn as nothing (the
- * Hangul fillers, variation selectors). They stay in the value (a joiner belongs in many names),
- * but never count toward its minimum length.
+ * What is drawn as nothing: format characters (zero-width spaces and joiners, the byte-order
+ * mark), the control characters that are not spaces or line breaks, and the other characters
+ * Unicode says are drawn as nothing (the Hangul fillers, variation selectors). They stay in the
+ * value (a joiner belongs in many names), but never count toward its minimum length.
  */
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]|(?!\s)\p{Cc}/gu
 
-/** At least `min` characters a person sees (code points, not UTF-16 units, so 李 and 👋 count once). */
-const visiblyAtLeast = (min: number, message: string) => z.refine<string>((value) => [...value.replace(INVISIBLE, '')].length >= min, message)
+/**
+ * At least `min` characters a person sees: what is left without the invisible characters and the
+ * spaces around it (a space between two words counts, as it always has), in code points, not
+ * UTF-16 units, so 李 and 👋 count once.
+ */
+const visiblyAtLeast = (min: number, message: string) => z.refine<string>((value) => [...value.replace(INVISIBLE, '').trim()].length >= min, message)
 
 /** A trimmed string of `min` to `max` visible characters; `message` is what the visitor reads when it is missing or too short. */
 export const requiredText = (min: number, message: string, max: number = MAX_LENGTH.text) => z.string(message).check(z.trim(), visiblyAtLeast(min, message), tooLong(max))

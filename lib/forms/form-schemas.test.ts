@@ -131,6 +131,13 @@ describe('One-line fields cannot forge lines, and only visible characters count'
     expect(errorsOf(volunteerSignupFormSchema, { name: '\u200BV', email: 'v@b.co', availability: 'a', preferredGames: 'b' })).toEqual({})
   })
 
+  test('spaces between words count, as they always have; invisible characters between spaces do not', () => {
+    expect(errorsOf(contactFormSchema, { ...contact, message: 'Call me pls' })).toEqual({})
+    expect(errorsOf(contactFormSchema, { ...contact, name: 'A B' })).toEqual({})
+    expect(errorsOf(contactFormSchema, { ...contact, name: 'A \u200B' })).toEqual({ name: 'Name must be at least 2 characters.' })
+    expect(errorsOf(contactFormSchema, { ...contact, message: `Hi \u200B${' \u200B'.repeat(10)}` })).toEqual({ message: 'Message must be at least 10 characters.' })
+  })
+
   test('a message padded with invisible characters to the minimum is too short', () => {
     expect(errorsOf(contactFormSchema, { ...contact, message: `Hi${'\u200B'.repeat(20)}` })).toEqual({ message: 'Message must be at least 10 characters.' })
   })
