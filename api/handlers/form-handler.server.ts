@@ -60,13 +60,12 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
     // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
     // A token that bought a submission before makes this one likely spam too, as the writer finds.
     const spam = Boolean(website) || token === undefined || token.age < config.minFillTimeMs
-    const { id, replayed, keyReused, tokenReused } = await writer
-      .write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey, formToken: token })
-      .catch((error: { code?: string }) => {
-        // Committed into a file no longer on disk: not acknowledged, and the visitor may send it again later.
-        if (error.code === STORE_FILE_GONE) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: error })
-        throw error
-      })
+    const submission = { form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey, formToken: token }
+    const { id, replayed, keyReused, tokenReused } = await writer.write(submission).catch((error: { code?: string }) => {
+      // Committed into a file no longer on disk: not acknowledged, and the visitor may send it again later.
+      if (error.code === STORE_FILE_GONE) throw createError({ statusCode: 503, statusMessage: 'The form cannot be stored right now. Please try again later.', cause: error })
+      throw error
+    })
     if (keyReused) throw createError({ statusCode: 422, statusMessage: KEY_REUSED })
     if (replayed) {
       setResponseHeader(event, 'idempotent-replayed', 'true')

@@ -6,9 +6,10 @@ import type { FormTokenHolder } from '../../../renderer/page-scripts/form-token-
 const MAX_WAIT_MS = 2_000
 
 /**
- * The token the server signed for the form sent to `path` when the visitor first used it, or nothing. site.js fetches it
- * on that first use; if it has not (the form was sent without any interaction before, or site.js
- * did not run), it is fetched now, though the server will then find the form filled in too fast.
+ * The token the server signed for the form sent to `path` when the visitor first used it, or
+ * nothing. site.js fetches it on that first use, from the address in the form's data-form-token
+ * attribute; if it has not (the form was sent without any interaction before, or site.js did not
+ * run), it is fetched now, though the server will then find the form filled in too fast.
  * A missing token only marks the submission as likely spam, so a failed or slow fetch never holds
  * the visitor up for long.
  */
