@@ -4,6 +4,7 @@ import { isAdminPath, setAdminSecurityHeaders } from './cms/admin-security-heade
 import { cmsRoutes } from './cms/cms-routes.server.ts'
 import type { StoreHealth } from './database/store-health.server.ts'
 import { FORM_NAMES } from './forms/form-definitions.server.ts'
+import { formTokenHandler } from './forms/form-token-handler.server.ts'
 import type { FormTokens } from './forms/form-tokens.server.ts'
 import { FORM_TOKEN_PATH } from '../lib/forms/spam-signals.ts'
 import { answerCors } from './handlers/answer-cors.server.ts'
@@ -66,11 +67,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
     }),
     READ_METHODS,
   )
-  api.add(
-    FORM_TOKEN_PATH,
-    defineEventHandler(() => ({ token: formTokens.issue() })),
-    READ_METHODS,
-  )
+  api.add(FORM_TOKEN_PATH, formTokenHandler(formTokens), READ_METHODS)
   if (metrics) api.add(METRICS_PATH, metricsHandler(metrics, config.trustProxy), READ_METHODS)
   const logRefused = logRefusals()
   const refused = () => {

@@ -134,6 +134,28 @@ for (const signup of [registration, volunteering]) {
       await expect.poll(() => storedSubmissions(signup.form).filter((row) => Object.values(row.data).includes(name))).toMatchObject([{ spam: 0 }])
     })
 
+    test('a second sign-up from the same page has a token of its own, and neither is flagged', async ({ page, storedSubmissions }) => {
+      const tokenRequests = requestsTo(page, FORM_TOKEN_PATH)
+      const submissions = requestsTo(page, `/api/${signup.form}`)
+      await page.goto('/play-with-me')
+      await waitForIslands(page)
+      const names = [`First of two ${signup.form}`, `Second of two ${signup.form}`]
+      for (const name of names) {
+        const dialog = await openDialog(page, signup)
+        await fillFields(dialog, fieldsOf(signup, name))
+        await dialog.getByRole('button', { name: signup.labels.submit }).click()
+        await expect(dialog).toHaveCount(0)
+      }
+      expect(submissions).toHaveLength(2)
+      const [first, second] = submissions.map((request) => request.postDataJSON().formToken)
+      expect([first, second]).toEqual([expect.any(String), expect.any(String)])
+      expect(second).not.toBe(first)
+      for (const request of tokenRequests) expect(new URL(request.url()).searchParams.get('form')).toBe(signup.form)
+      for (const name of names) {
+        await expect.poll(() => storedSubmissions(signup.form).filter((row) => Object.values(row.data).includes(name))).toMatchObject([{ spam: 0 }])
+      }
+    })
+
     test('on failure shows the error toast, stays open and keeps every value', async ({ openHydrated }) => {
       const page = await openHydrated('/play-with-me')
       await failApi(page, `/api/${signup.form}`)

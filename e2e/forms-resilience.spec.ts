@@ -145,8 +145,9 @@ test.describe('Form submissions', () => {
     const [first, second] = submissions as [Request, Request]
     expect(await second.headerValue(IDEMPOTENCY_KEY_HEADER)).toMatch(UUID)
     expect(await second.headerValue(IDEMPOTENCY_KEY_HEADER)).not.toBe(await first.headerValue(IDEMPOTENCY_KEY_HEADER))
-    // The second message's time is counted from when the visitor started on it.
+    // The second message's time is counted from when the visitor started on it, and each token is the contact form's.
     expect(tokenRequests).toHaveLength(2)
+    for (const request of tokenRequests) expect(new URL(request.url()).searchParams.get('form')).toBe('contact')
     expect(second.postDataJSON().formToken).toEqual(expect.any(String))
     expect(second.postDataJSON().formToken).not.toBe(first.postDataJSON().formToken)
     await expect.poll(() => withMessage(storedSubmissions('contact'), 'The first of two messages.')).toMatchObject([{ spam: 0 }])
@@ -172,7 +173,7 @@ test.describe('A form whose token cannot be had', () => {
 
   test('is sent without it when the token request failed, and stored as likely spam', async ({ page, storedSubmissions }) => {
     const { form, submissions } = await openContactForm(page)
-    await page.route(`**${FORM_TOKEN_PATH}`, (route) => route.abort('internetdisconnected'))
+    await page.route(`**${FORM_TOKEN_PATH}?form=*`, (route) => route.abort('internetdisconnected'))
     const message = 'Sent although no token could be fetched.'
     await fillFields(form, contactFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -186,7 +187,7 @@ test.describe('A form whose token cannot be had', () => {
   test('waits for a slow token about 2 seconds, then is sent without it', async ({ page, storedSubmissions }) => {
     const { form, submissions } = await openContactForm(page)
     // The token is held on its way for the whole test: it comes too late for the submission.
-    await holdRequests(page, FORM_TOKEN_PATH)
+    await holdRequests(page, `${FORM_TOKEN_PATH}?form=*`)
     const message = 'Sent while the token was still on its way.'
     await fillFields(form, contactFields(message))
     const sentAt = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/contact').then(() => Date.now())

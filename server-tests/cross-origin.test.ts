@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '../lib/forms/spam-signals.ts'
+import { formTokenPath } from '../lib/forms/form-token-path.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { errorOutput } from './support/error-output.ts'
 import { runStartToExit } from './support/run-start-to-exit.ts'
@@ -54,7 +55,7 @@ describe('With ALLOWED_ORIGINS, the API serves pages of other origins', () => {
   })
 
   test('hands the form token to an allowed origin', async () => {
-    const response = await fetch(`${site.baseUrl}/api/form-token`, { headers: { origin: PAGES, 'sec-fetch-site': 'cross-site' } })
+    const response = await fetch(`${site.baseUrl}${formTokenPath('/api/contact')}`, { headers: { origin: PAGES, 'sec-fetch-site': 'cross-site' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGES)
   })

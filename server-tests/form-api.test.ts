@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { FORM_DEFINITIONS, FORM_NAMES, type FormName } from '../api/forms/form-definitions.server.ts'
+import { formTokenPath } from '../lib/forms/form-token-path.ts'
 import { FORM_TOKEN_PATH, SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
@@ -10,6 +11,7 @@ import { startSite, type LogEntry, type StartedSite } from '../tools/start-site/
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields and try again.'
+const KEY_REUSED_MESSAGE = 'This submission was already sent with different answers. Please reload the page and send it again.'
 
 /** The running server (`npm start`) and the store it was started on. */
 interface Served {
@@ -51,9 +53,9 @@ function post(site: StartedSite, path: string, body: unknown, headers: Record<st
   })
 }
 
-/** A form token, as the browser fetches one when the visitor starts on a form. */
-async function formToken(site: StartedSite): Promise<string> {
-  const response = await call(site, FORM_TOKEN_PATH)
+/** A form token for `form`, as the browser fetches one when the visitor starts on it. */
+async function formToken(site: StartedSite, form: FormName): Promise<string> {
+  const response = await call(site, formTokenPath(`/api/${form}`))
   expect(response.status).toBe(200)
   const { token } = await response.json()
   expect(token).toEqual(expect.any(String))
@@ -67,13 +69,13 @@ function fieldsOf(form: FormName): Record<string, unknown> {
 }
 
 /** What a browser sends beside a person's fields: the hidden field left empty, and a form token fetched just now. */
-async function spamSignals(site: StartedSite): Promise<Record<string, unknown>> {
-  return { [SPAM_SIGNALS.honeypot]: '', [SPAM_SIGNALS.formToken]: await formToken(site) }
+async function spamSignals(site: StartedSite, form: FormName): Promise<Record<string, unknown>> {
+  return { [SPAM_SIGNALS.honeypot]: '', [SPAM_SIGNALS.formToken]: await formToken(site, form) }
 }
 
 /** What a browser sends for a person who filled in `form`, with `overrides` on top. */
 async function browserBody(site: StartedSite, form: FormName, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  return { ...fieldsOf(form), ...(await spamSignals(site)), ...overrides }
+  return { ...fieldsOf(form), ...(await spamSignals(site, form)), ...overrides }
 }
 
 /** Waits for a log line printed after `from` (an index into `site.logs`) that matches. */
@@ -149,8 +151,13 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   let proxiedTwin: StartedSite | undefined
   /** A store that a test breaks under its server. */
   let broken: Served
-  /** A token from `proxied` old enough to pass its fill time, and when it had certainly been issued. */
-  let agedToken: { token: string; issuedBy: number }
+  /** Contact form tokens from `proxied`, each for one test, old enough to pass its fill time once issuedBy is 2 s ago. */
+  let agedTokens: { tokens: string[]; issuedBy: number }
+  /** A token of agedTokens, old enough by now: each buys one submission. */
+  const agedToken = async () => {
+    await waitUntil(() => Date.now() >= agedTokens.issuedBy + 2000, 5000)
+    return agedTokens.tokens.pop()!
+  }
 
   const servers = () => [main?.site, proxied?.site, direct?.site, proxiedTwin, broken?.site].filter((site): site is StartedSite => site !== undefined)
 
@@ -167,7 +174,7 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
     if (sharedLimits) proxiedTwin = await startOn(proxied.store, proxiedEnv)
-    agedToken = { token: await formToken(proxied.site), issuedBy: Date.now() }
+    agedTokens = { tokens: await Promise.all(Array.from({ length: 4 }, () => formToken(proxied.site, 'contact'))), issuedBy: Date.now() }
   })
   // Whatever a test sends, no server may go down.
   afterEach(() => {
@@ -246,11 +253,22 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
     ['volunteer-signup', { name: 'Vic', email: 'vic@example.org' }, { availability: 'Required', preferredGames: 'Required' }],
   ] as const)('an invalid %s submission gets 400 naming each bad field and is not stored', async (form, fields, errors) => {
     const before = await submissionCount()
-    const response = await post(main.site, `/api/${form}`, { ...(await spamSignals(main.site)), ...fields })
+    const response = await post(main.site, `/api/${form}`, { ...(await spamSignals(main.site, form)), ...fields })
     expect(response.status).toBe(400)
     const { unknownFields = 0, ...answer } = await response.json()
     expect(answer).toEqual({ message: INVALID_FIELDS_MESSAGE, errors })
     expect(unknownFields).toBe(0)
+    expect(await submissionCount()).toBe(before)
+  })
+
+  test.each([
+    ['a line break', 'Ada Lovelace\r\nId: 00000000-0000-0000-0000-000000000000', 'Name must be on one line, without special characters.'],
+    ['only zero-width characters', '\u200B\u200C\u200D\uFEFF', 'Name must be at least 2 characters.'],
+  ])('a name with %s gets 400 with the name field’s message and is not stored', async (_label, name, message) => {
+    const before = await submissionCount()
+    const response = await post(main.site, '/api/contact', await browserBody(main.site, 'contact', { name }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: INVALID_FIELDS_MESSAGE, errors: { name: message } })
     expect(await submissionCount()).toBe(before)
   })
 
@@ -401,8 +419,7 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   })
 
   test('a submission sent with the hidden field empty from a form open long enough is not flagged as spam', async () => {
-    await waitUntil(() => Date.now() >= agedToken.issuedBy + 2000, 5000)
-    const response = await post(proxied.site, '/api/contact', await browserBody(proxied.site, 'contact', { [SPAM_SIGNALS.formToken]: agedToken.token }), {
+    const response = await post(proxied.site, '/api/contact', await browserBody(proxied.site, 'contact', { [SPAM_SIGNALS.formToken]: await agedToken() }), {
       'x-forwarded-for': newClient(),
     })
     expect(response.status).toBe(201)
@@ -410,15 +427,79 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
   })
 
   test.each([
-    ['the hidden field is filled in', () => ({ [SPAM_SIGNALS.honeypot]: 'https://spam.example', [SPAM_SIGNALS.formToken]: agedToken.token })],
+    ['the hidden field is filled in', async () => ({ [SPAM_SIGNALS.honeypot]: 'https://spam.example', [SPAM_SIGNALS.formToken]: await agedToken() })],
     // A token fetched just before sending: the form was open for mere milliseconds.
-    ['the form was sent too fast', () => ({})],
-    ['the form token is missing', () => ({ [SPAM_SIGNALS.formToken]: undefined })],
+    ['the form was sent too fast', async () => ({})],
+    ['the form token is missing', async () => ({ [SPAM_SIGNALS.formToken]: undefined })],
   ])('a submission is stored flagged as spam when %s', async (_label, signals) => {
-    await waitUntil(() => Date.now() >= agedToken.issuedBy + 2000, 5000)
-    const response = await post(proxied.site, '/api/contact', await browserBody(proxied.site, 'contact', signals()), { 'x-forwarded-for': newClient() })
+    const overrides = await signals()
+    await waitUntil(() => Date.now() >= agedTokens.issuedBy + 2000, 5000)
+    const response = await post(proxied.site, '/api/contact', await browserBody(proxied.site, 'contact', overrides), { 'x-forwarded-for': newClient() })
     expect(response.status).toBe(201)
     expect((await storedRow(proxied, (await response.json()).id))?.spam).toBe(1)
+  })
+
+  test('a form token is for the form it was asked for: on another form the submission is stored flagged as likely spam', async () => {
+    const token = await formToken(main.site, 'community-signup')
+    const elsewhere = await post(main.site, '/api/contact', await browserBody(main.site, 'contact', { [SPAM_SIGNALS.formToken]: token }))
+    expect(elsewhere.status).toBe(201)
+    expect((await storedRow(main, (await elsewhere.json()).id))?.spam).toBe(1)
+    // Not spent there: it still buys a submission on its own form.
+    const own = await post(main.site, '/api/community-signup', await browserBody(main.site, 'community-signup', { [SPAM_SIGNALS.formToken]: token }))
+    expect((await storedRow(main, (await own.json()).id))?.spam).toBe(0)
+  })
+
+  test('a form token buys one submission: sent again, from other clients behind the proxy, each further one is stored flagged as likely spam', async () => {
+    const token = await agedToken()
+    const spam: number[] = []
+    for (let sent = 0; sent < 5; sent++) {
+      const body = await browserBody(proxied.site, 'contact', { [SPAM_SIGNALS.formToken]: token, message: `Message number ${sent} sent with one token.` })
+      const response = await post(proxied.site, '/api/contact', body, { 'x-forwarded-for': newClient() })
+      expect(response.status).toBe(201)
+      spam.push((await storedRow(proxied, (await response.json()).id))!.spam)
+    }
+    expect(spam).toEqual([0, 1, 1, 1, 1])
+  })
+
+  test('one form token on many submissions at once: exactly one is not flagged', async () => {
+    const token = await formToken(main.site, 'contact')
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, sent) =>
+        post(main.site, '/api/contact', { ...fieldsOf('contact'), [SPAM_SIGNALS.formToken]: token, message: `Sent at once, number ${sent}.` }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201))
+    const rows = await Promise.all(answers.map(async (answer) => storedRow(main, (await answer.json()).id)))
+    expect(rows.map((row) => row!.spam).sort()).toEqual([0, 1, 1, 1, 1, 1, 1, 1])
+  })
+
+  // With SQLite only one server process uses the store.
+  test.runIf(sharedLimits)('one form token sent to two server processes on one store at once: exactly one is not flagged', async () => {
+    const token = await agedToken()
+    const answers = await Promise.all(
+      [proxied.site, proxiedTwin!, proxied.site, proxiedTwin!].map((site, sent) =>
+        post(site, '/api/contact', { ...fieldsOf('contact'), [SPAM_SIGNALS.formToken]: token, message: `Sent to two servers, number ${sent}.` }, { 'x-forwarded-for': newClient() }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
+    const rows = await Promise.all(answers.map(async (answer) => storedRow(proxied, (await answer.json()).id)))
+    expect(rows.map((row) => row!.spam).sort()).toEqual([0, 1, 1, 1])
+  })
+
+  test('a retry under the Idempotency-Key of a submission keeps its token and its verdict', async () => {
+    const body = await browserBody(main.site, 'contact')
+    const key = randomUUID()
+    const first = await post(main.site, '/api/contact', body, { 'idempotency-key': key })
+    const again = await post(main.site, '/api/contact', body, { 'idempotency-key': key })
+    const { id } = await first.json()
+    expect((await again.json()).id).toBe(id)
+    expect((await storedRow(main, id))?.spam).toBe(0)
+  })
+
+  test.each(['', '?form=', '?form=newsletter', '?form=constructor'])('a form token asked for without a form of the site (%s) gets 400', async (query) => {
+    const response = await call(main.site, `${FORM_TOKEN_PATH}${query}`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: expect.any(String) })
   })
 
   test('every answer carries the security headers; HSTS and the upgrade of insecure requests only when served over HTTPS', async () => {
@@ -474,6 +555,34 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
       expect(again.headers.get('idempotent-replayed')).toBe('true')
       expect(await submissionCount()).toBe(before + 1)
     }
+  })
+
+  test('an Idempotency-Key sent again with other answers, or to another form, gets 422 with a sentence and stores nothing', async () => {
+    const key = randomUUID()
+    expect((await post(main.site, '/api/contact', await browserBody(main.site, 'contact'), { 'idempotency-key': key })).status).toBe(201)
+    const before = await submissionCount()
+    const answers = [
+      await post(main.site, '/api/contact', await browserBody(main.site, 'contact', { message: 'Another message under the key of the first.' }), { 'idempotency-key': key }),
+      await post(main.site, '/api/community-signup', await browserBody(main.site, 'community-signup'), { 'idempotency-key': key }),
+    ]
+    for (const answer of answers) {
+      expect(answer.status).toBe(422)
+      expect(answer.headers.get('idempotent-replayed')).toBeNull()
+      expect(await answer.json()).toEqual({ message: KEY_REUSED_MESSAGE })
+    }
+    expect(await submissionCount()).toBe(before)
+  })
+
+  test('two different submissions sent at once under one Idempotency-Key: one is stored, the other gets 422', async () => {
+    const key = randomUUID()
+    const before = await submissionCount()
+    const answers = await Promise.all(
+      ['The first of two at once.', 'The second of two at once.'].map(async (message) =>
+        post(main.site, '/api/contact', await browserBody(main.site, 'contact', { message }), { 'idempotency-key': key }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
+    expect(await submissionCount()).toBe(before + 1)
   })
 
   test('submissions with different keys, or none, are each stored', async () => {

@@ -2,7 +2,9 @@ import { rmSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
-import { FORM_TOKEN_PATH, SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
+import type { FormName } from '../api/forms/form-definitions.server.ts'
+import { formTokenPath } from '../lib/forms/form-token-path.ts'
+import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
 import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { builtPagePath } from './support/built-page-path.ts'
@@ -64,9 +66,12 @@ describe.each(TEST_STORE_KINDS)('/api/metrics on $name', (kind) => {
 
     for (const path of ['/', '/', builtPagePath(), '/no-such-page', '/robots.txt', '/api/no-such-thing']) await get(path)
     /** What a browser sends: the form's fields and a form token fetched when the visitor began. */
-    const browserBody = async (fields: object) => ({ ...fields, [SPAM_SIGNALS.formToken]: ((await (await get(FORM_TOKEN_PATH)).json()) as { token: string }).token })
-    expect((await post('/api/contact', await browserBody(SAMPLE_SUBMISSIONS.contact))).status).toBe(201)
-    expect((await post('/api/play-signup', await browserBody(SAMPLE_SUBMISSIONS['play-signup']))).status).toBe(201)
+    const browserBody = async (form: FormName) => ({
+      ...SAMPLE_SUBMISSIONS[form],
+      [SPAM_SIGNALS.formToken]: ((await (await get(formTokenPath(`/api/${form}`))).json()) as { token: string }).token,
+    })
+    expect((await post('/api/contact', await browserBody('contact'))).status).toBe(201)
+    expect((await post('/api/play-signup', await browserBody('play-signup'))).status).toBe(201)
     // Without a form token: stored, flagged as likely spam, and no notice is sent for it.
     expect((await post('/api/contact', SAMPLE_SUBMISSIONS.contact)).status).toBe(201)
     expect((await post('/api/contact', {})).status).toBe(400)

@@ -4,6 +4,8 @@ import { createStoreChecks } from './migrations/0002-create-store-checks.server.
 import { createRateLimitBuckets } from './migrations/0003-rate-limit-buckets.server.ts'
 import { addIdempotencyKeys } from './migrations/0004-add-idempotency-keys.server.ts'
 import { createSiteSecrets } from './migrations/0005-create-site-secrets.server.ts'
+import { bindIdempotencyKeys } from './migrations/0006-bind-idempotency-keys.server.ts'
+import { createUsedFormTokens } from './migrations/0007-create-used-form-tokens.server.ts'
 import type { Tables } from './tables.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0003-rate-limit-buckets': createRateLimitBuckets,
   '0004-add-idempotency-keys': addIdempotencyKeys,
   '0005-create-site-secrets': createSiteSecrets,
+  '0006-bind-idempotency-keys': bindIdempotencyKeys,
+  '0007-create-used-form-tokens': createUsedFormTokens,
 }
 
 /** Brings the database up to date; Kysely's lock makes this safe when several servers start at once. */

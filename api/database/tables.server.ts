@@ -14,6 +14,8 @@ export interface Tables {
     data: string
     /** The key the browser sent to make its retries harmless; NULL when it sent none. */
     idempotency_key: string | null
+    /** A hash of the answers the key was first sent with (see storeSubmissions); NULL without a key, or for rows stored before it was kept. */
+    idempotency_fingerprint: string | null
   }
   mail_outbox: {
     submission_id: string
@@ -23,6 +25,14 @@ export interface Tables {
     locked_until: string | null
     last_error: string | null
     sent_at: string | null
+  }
+  used_form_tokens: {
+    /** The random part of a form token that bought a submission. */
+    id: string
+    /** The submission it bought. */
+    submission_id: string
+    /** When the token expires; after that its row is deleted. */
+    expires_at: string
   }
   store_checks: {
     name: string

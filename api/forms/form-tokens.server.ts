@@ -1,34 +1,49 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FormName } from './form-definitions.server.ts'
 
 /** Long enough for a visitor who leaves a form open over lunch; older tokens count as missing. */
-const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** A genuine token of the form it was sent with, still valid. */
+export interface CheckedFormToken {
+  /** Its random part: what the store keeps of a token once it has bought a submission. */
+  id: string
+  /** How long ago it was issued. */
+  age: number
+  /** When it stops being valid, and its id may be forgotten. */
+  expiresAt: Date
+}
 
 export interface FormTokens {
-  /** A token that says, signed, when it was issued. */
-  issue(now?: number): string
-  /** How long ago a valid token was issued; undefined for a token that is forged, malformed, from the future or expired. */
-  ageOf(token: string | undefined, now?: number): number | undefined
+  /** A token of `form` that says, signed, when it was issued. */
+  issue(form: FormName, now?: number): string
+  /** The token if it is genuine, made for `form` and not expired; undefined for one that is forged, malformed, from the future, expired or made for another form. */
+  check(token: string | undefined, form: FormName, now?: number): CheckedFormToken | undefined
 }
 
 /**
- * Signed form tokens: the browser fetches one when the visitor first uses a form and sends it back
- * with the form, so the server knows how long the form was open without trusting the browser's word.
+ * Signed form tokens: the browser fetches one for a form when the visitor first uses it and sends
+ * it back with the form, so the server knows how long the form was open without trusting the
+ * browser's word. Each carries the time, a random id, and a signature over both and the form's
+ * name: it is good for that form only, and the store remembers the ids of those that bought a
+ * submission (storeSubmissions), so each buys one.
  */
 export function formTokens(secret: string): FormTokens {
-  const sign = (issuedAt: string) => createHmac('sha256', secret).update(`form-token:${issuedAt}`).digest('base64url')
+  const sign = (form: FormName, issuedAt: string, id: string) => createHmac('sha256', secret).update(`form-token:${form}:${issuedAt}:${id}`).digest('base64url')
   return {
-    issue(now = Date.now()) {
+    issue(form, now = Date.now()) {
       const issuedAt = String(now)
-      return `${issuedAt}.${sign(issuedAt)}`
+      const id = randomBytes(16).toString('base64url')
+      return `${issuedAt}.${id}.${sign(form, issuedAt, id)}`
     },
-    ageOf(token, now = Date.now()) {
-      const match = token === undefined ? null : /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token)
+    check(token, form, now = Date.now()) {
+      const match = token === undefined ? null : /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token)
       if (!match) return undefined
-      const [, issuedAt, signature] = match as unknown as [string, string, string]
-      const expected = Buffer.from(sign(issuedAt))
-      if (!timingSafeEqual(expected, Buffer.from(signature))) return undefined
+      const [, issuedAt, id, signature] = match as unknown as [string, string, string, string]
+      if (!timingSafeEqual(Buffer.from(sign(form, issuedAt, id)), Buffer.from(signature))) return undefined
       const age = now - Number(issuedAt)
-      return age >= 0 && age <= TOKEN_LIFETIME_MS ? age : undefined
+      if (age < 0 || age > TOKEN_LIFETIME_MS) return undefined
+      return { id, age, expiresAt: new Date(Number(issuedAt) + TOKEN_LIFETIME_MS) }
     },
   }
 }

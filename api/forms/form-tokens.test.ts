@@ -1,29 +1,47 @@
 import { describe, expect, test } from 'vitest'
-import { formTokens } from './form-tokens.server.ts'
+import { formTokens, TOKEN_LIFETIME_MS } from './form-tokens.server.ts'
 
 describe('Form tokens', () => {
   const tokens = formTokens('a secret for the tests')
   const issuedAt = Date.UTC(2026, 0, 1, 12)
 
-  test('tell how long ago they were issued', () => {
-    expect(tokens.ageOf(tokens.issue(issuedAt), issuedAt + 4500)).toBe(4500)
+  test('tell how long ago they were issued and when they expire', () => {
+    expect(tokens.check(tokens.issue('contact', issuedAt), 'contact', issuedAt + 4500)).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      age: 4500,
+      expiresAt: new Date(issuedAt + TOKEN_LIFETIME_MS),
+    })
   })
 
-  test('cannot be forged: another time, another secret or a changed signature is no token', () => {
-    const token = tokens.issue(issuedAt)
-    const [, signature] = token.split('.')
-    expect(tokens.ageOf(`${issuedAt - 60_000}.${signature}`, issuedAt)).toBeUndefined()
-    expect(tokens.ageOf(formTokens('another secret').issue(issuedAt), issuedAt + 10_000)).toBeUndefined()
-    expect(tokens.ageOf(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, issuedAt + 10_000)).toBeUndefined()
+  test('each has an id of its own, even when issued at the same moment', () => {
+    const ids = Array.from({ length: 50 }, () => tokens.check(tokens.issue('contact', issuedAt), 'contact', issuedAt)!.id)
+    expect(new Set(ids).size).toBe(50)
   })
 
-  test.each([undefined, '', 'soon', '12.34', `${'9'.repeat(16)}.${'a'.repeat(43)}`])('%s is no token', (token) => {
-    expect(tokens.ageOf(token, issuedAt)).toBeUndefined()
+  test('are good for the form they were made for only', () => {
+    const token = tokens.issue('community-signup', issuedAt)
+    expect(tokens.check(token, 'community-signup', issuedAt + 10_000)).toBeDefined()
+    expect(tokens.check(token, 'advisor-signup', issuedAt + 10_000)).toBeUndefined()
+    expect(tokens.check(token, 'contact', issuedAt + 10_000)).toBeUndefined()
+  })
+
+  test('cannot be forged: another time, another id, another secret or a changed signature is no token', () => {
+    const token = tokens.issue('contact', issuedAt)
+    const [, id, signature] = token.split('.') as [string, string, string]
+    expect(tokens.check(`${issuedAt - 60_000}.${id}.${signature}`, 'contact', issuedAt)).toBeUndefined()
+    expect(tokens.check(`${issuedAt}.${id.endsWith('A') ? id.replace(/A$/, 'B') : id.replace(/.$/, 'A')}.${signature}`, 'contact', issuedAt)).toBeUndefined()
+    expect(tokens.check(formTokens('another secret').issue('contact', issuedAt), 'contact', issuedAt + 10_000)).toBeUndefined()
+    expect(tokens.check(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'contact', issuedAt + 10_000)).toBeUndefined()
+  })
+
+  test.each([undefined, '', 'soon', '12.34', `${issuedAt}.${'a'.repeat(43)}`, `${'9'.repeat(16)}.${'a'.repeat(22)}.${'a'.repeat(43)}`])('%s is no token', (token) => {
+    expect(tokens.check(token, 'contact', issuedAt)).toBeUndefined()
   })
 
   test('expire after a day and are never from the future', () => {
-    const token = tokens.issue(issuedAt)
-    expect(tokens.ageOf(token, issuedAt + 24 * 60 * 60 * 1000 + 1)).toBeUndefined()
-    expect(tokens.ageOf(token, issuedAt - 1)).toBeUndefined()
+    const token = tokens.issue('contact', issuedAt)
+    expect(tokens.check(token, 'contact', issuedAt + TOKEN_LIFETIME_MS)).toBeDefined()
+    expect(tokens.check(token, 'contact', issuedAt + TOKEN_LIFETIME_MS + 1)).toBeUndefined()
+    expect(tokens.check(token, 'contact', issuedAt - 1)).toBeUndefined()
   })
 })

@@ -15,6 +15,9 @@ import { readJsonBody } from './read-json-body.server.ts'
 import { refuseCrossSite } from './refuse-cross-site.server.ts'
 import { answeringStoreOutages } from './store-outage-answer.server.ts'
 
+/** A key sent again with other answers or to another form: refused, as the IETF Idempotency-Key draft says, in words for the visitor. */
+const KEY_REUSED = 'This submission was already sent with different answers. Please reload the page and send it again.'
+
 export interface FormHandlerOptions {
   writer: SubmissionWriter
   /** One limiter for every form, so a client has one budget for all of them. */
@@ -53,15 +56,18 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
       throw createError({ statusCode: 400, statusMessage: 'Please correct the highlighted fields and try again.', data: fieldErrors(result.error.issues) })
     }
     const { website, formToken, ...data } = result.data as SpamSignals & Record<string, unknown>
-    const openFor = formTokens.ageOf(formToken)
+    const token = formTokens.check(formToken, form)
     // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
-    const spam = Boolean(website) || openFor === undefined || openFor < config.minFillTimeMs
-    const { id, replayed } = await writer.write({ form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey })
+    // A token that bought a submission before makes this one likely spam too, as the writer finds.
+    const spam = Boolean(website) || token === undefined || token.age < config.minFillTimeMs
+    const submission = { form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey, formToken: token }
+    const { id, replayed, keyReused, tokenReused } = await writer.write(submission)
+    if (keyReused) throw createError({ statusCode: 422, statusMessage: KEY_REUSED })
     if (replayed) {
       setResponseHeader(event, 'idempotent-replayed', 'true')
       log('info', 'submission_replayed', { form, id })
     } else {
-      log('info', 'submission_stored', { form, id, spam })
+      log('info', 'submission_stored', { form, id, spam: spam || tokenReused === true })
       onStored?.(id)
     }
     setResponseStatus(event, 201)

@@ -27,6 +27,18 @@ describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
     expect(notices).not.toContain(oldPlay)
   })
 
+  test('forgets the used form tokens that have expired, and only those', async () => {
+    const now = Date.parse('2026-06-01T00:00:00Z')
+    const used = (id: string, expiresAt: number) => ({ id, submission_id: `bought-with-${id}`, expires_at: new Date(expiresAt).toISOString() })
+    await store.db
+      .insertInto('used_form_tokens')
+      .values([used('expired', now - 1), used('expiring-now', now), used('valid', now + DAY)])
+      .execute()
+    await runMaintenance(store.db, { playRetentionDays: 30 }, now)
+    const left = await store.db.selectFrom('used_form_tokens').select('id').orderBy('id').execute()
+    expect(left.map((row) => row.id)).toEqual(['expiring-now', 'valid'])
+  })
+
   // Beside SQLite the limits live in the server's memory; only PostgreSQL keeps buckets to clean.
   test.runIf(kind.name === 'PostgreSQL')('drops the rate-limit buckets of clients that have been idle long enough to be full again', async () => {
     const now = Date.parse('2026-06-01T00:00:30Z')

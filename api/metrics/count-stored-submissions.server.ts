@@ -4,7 +4,8 @@ import type { SubmissionWriter } from '../submissions/submission-writer.server.t
 
 /**
  * Wraps a writer so that each submission it stored (after its commit) is counted by form and spam
- * flag. A replayed submission stored nothing new and is not counted.
+ * flag, as stored: flagged when it came flagged, or when its form token had bought a submission
+ * before. A replayed submission stored nothing new and is not counted.
  */
 export function countStoredSubmissions(registry: Registry): (writer: SubmissionWriter) => SubmissionWriter {
   const stored = new Counter({
@@ -18,7 +19,7 @@ export function countStoredSubmissions(registry: Registry): (writer: SubmissionW
   return (writer) => ({
     async write(submission) {
       const result = await writer.write(submission)
-      if (!result.replayed) stored.inc({ form: submission.form, spam: String(submission.spam) })
+      if (!result.replayed) stored.inc({ form: submission.form, spam: String(submission.spam || result.tokenReused === true) })
       return result
     },
     drain: () => writer.drain(),

@@ -1,7 +1,10 @@
 import { v7 as timeOrderedUuid } from 'uuid'
+import { sql } from 'kysely'
 import type { FormName } from '../forms/form-definitions.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
+import type { Tables } from '../database/tables.server.ts'
+import { answersFingerprint } from './answers-fingerprint.server.ts'
 
 export interface NewSubmission {
   form: FormName
@@ -12,19 +15,27 @@ export interface NewSubmission {
   notify: boolean
   /** The browser's key for this submission and its retries. */
   idempotencyKey?: string | undefined
+  /** The genuine form token it came with: it buys this submission unless one bought with it before. */
+  formToken?: { id: string; expiresAt: Date } | undefined
 }
 
 export interface StoredSubmission {
   id: string
   /** The key had been stored before: this is the first submission's id, and nothing new was stored. */
   replayed: boolean
+  /** The key had been stored before with another form or other answers: nothing was stored, and the submission must be refused. */
+  keyReused?: true
+  /** Its form token had bought another submission: it was stored flagged as likely spam. */
+  tokenReused?: true
 }
 
 /**
  * Stores many submissions in one transaction, one commit for all, and resolves with each one's id
  * in order once it has committed. A submission whose idempotency key is already stored, by an
  * earlier transaction, another server or earlier in the same list, gets that first id instead and
- * stores nothing. If anything fails, nothing of the list is stored. The statements do not depend
+ * stores nothing; if it was first stored with another form or other answers, it is marked
+ * keyReused. A form token buys the first submission stored with it; any other is stored flagged
+ * as likely spam. If anything fails, nothing of the list is stored. The statements do not depend
  * on each other's answers, so the store can run them as one unit (see Store.transaction).
  *
  * Past the submission deadline it rejects (StoreUnavailableError) and the visitor is answered 503;
@@ -44,10 +55,59 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
     spam: submission.spam ? 1 : 0,
     data: JSON.stringify(submission.data),
     idempotency_key: submission.idempotencyKey ?? null,
+    idempotency_fingerprint: submission.idempotencyKey === undefined ? null : answersFingerprint(submission.data),
   }))
   const noticed = rows.filter((row, index) => submissions[index]!.notify && row.spam === 0).map((row) => row.id)
   const keys = [...new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])))]
-  const [, , stored] = await transaction(
+  const tokens = rows.flatMap((row, index) => {
+    const token = submissions[index]!.formToken
+    return token ? [{ submissionId: row.id, id: token.id, expiresAt: token.expiresAt.toISOString() }] : []
+  })
+  const tokenIds = [...new Set(tokens.map((token) => token.id))]
+  /** Each row's token id or expiry, picked by the row's id. */
+  const tokenField = (field: 'id' | 'expiresAt') =>
+    sql<string>`case ${sql.ref('id')} ${sql.join(
+      tokens.map((token) => sql`when ${token.submissionId} then ${token[field]}`),
+      sql` `,
+    )} end`
+  const claimTokens =
+    tokens.length === 0
+      ? []
+      : [
+          // A token is claimed by the first row stored with it; a row skipped for its key claims
+          // nothing, as its fresh id is not in the table. The primary key decides between rows of
+          // this list and other transactions (another server's included) alike, and taking the
+          // tokens in one order keeps two transactions from waiting on each other.
+          db
+            .insertInto('used_form_tokens')
+            .columns(['id', 'submission_id', 'expires_at'])
+            .expression(
+              db
+                .selectFrom('submissions')
+                .select([tokenField('id').as('token_id'), 'id as submission_id', tokenField('expiresAt').as('expires_at')])
+                .where(
+                  'id',
+                  'in',
+                  tokens.map((token) => token.submissionId),
+                )
+                .orderBy('token_id')
+                .orderBy('submission_id'),
+            )
+            .onConflict((conflict) => conflict.column('id').doNothing())
+            .compile(),
+          // A row whose token another one claimed, now or before, is likely spam.
+          db
+            .updateTable('submissions')
+            .set({ spam: 1 })
+            .where(
+              'id',
+              'in',
+              tokens.map((token) => token.submissionId),
+            )
+            .where('id', 'not in', db.selectFrom('used_form_tokens').select('submission_id').where('id', 'in', tokenIds))
+            .compile(),
+        ]
+  const results = await transaction(
     [
       // A key stored before, or by an earlier row of this list, keeps its first row: this one is skipped.
       db
@@ -55,7 +115,8 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
         .values(rows)
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .compile(),
-      // Notices only for the rows that went in: a skipped row's fresh id matches nothing.
+      ...claimTokens,
+      // Notices only for the rows that went in and are not likely spam: a skipped row's fresh id matches nothing.
       db
         .insertInto('mail_outbox')
         .columns(['submission_id', 'created_at', 'next_attempt_at'])
@@ -63,20 +124,36 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
           db
             .selectFrom('submissions')
             .select(['id', 'created_at', 'created_at as next_attempt_at'])
-            .where('id', 'in', noticed.length > 0 ? noticed : ['']),
+            .where('id', 'in', noticed.length > 0 ? noticed : [''])
+            .where('spam', '=', 0),
         )
         .compile(),
       db
         .selectFrom('submissions')
-        .select(['id', 'idempotency_key'])
+        .select(['id', 'form', 'idempotency_key', 'idempotency_fingerprint'])
         .where('idempotency_key', 'in', keys.length > 0 ? keys : [''])
+        .compile(),
+      db
+        .selectFrom('used_form_tokens')
+        .select(['id', 'submission_id'])
+        .where('id', 'in', tokenIds.length > 0 ? tokenIds : [''])
         .compile(),
     ],
     STORE_DEADLINES.submissionMs,
   )
-  const firstIdOfKey = new Map((stored!.rows as { id: string; idempotency_key: string }[]).map((row) => [row.idempotency_key, row.id]))
-  return rows.map((row) => {
-    const id = row.idempotency_key === null ? row.id : firstIdOfKey.get(row.idempotency_key)!
-    return { id, replayed: id !== row.id }
+  const [stored, claimed] = results.slice(-2) as [{ rows: FirstOfKey[] }, { rows: Pick<Tables['used_form_tokens'], 'id' | 'submission_id'>[] }]
+  const firstOfKey = new Map(stored.rows.map((first) => [first.idempotency_key, first]))
+  const buyerOfToken = new Map(claimed.rows.map((claim) => [claim.id, claim.submission_id]))
+  return rows.map((row, index) => {
+    const first = row.idempotency_key === null ? row : firstOfKey.get(row.idempotency_key)!
+    if (first.id === row.id) {
+      const token = submissions[index]!.formToken
+      return token && buyerOfToken.get(token.id) !== row.id ? { id: row.id, replayed: false, tokenReused: true } : { id: row.id, replayed: false }
+    }
+    // A first submission stored before its answers were hashed is bound to its form only.
+    const sameRequest = first.form === row.form && (first.idempotency_fingerprint === null || first.idempotency_fingerprint === row.idempotency_fingerprint)
+    return sameRequest ? { id: first.id, replayed: true } : { id: first.id, replayed: true, keyReused: true }
   })
 }
+
+type FirstOfKey = Pick<Tables['submissions'], 'id' | 'form' | 'idempotency_key' | 'idempotency_fingerprint'>

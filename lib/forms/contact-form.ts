@@ -4,7 +4,7 @@ import { emailAddress, optionalTick, personName, requiredText } from './field-ru
 
 /** The contact form on the home page. */
 export const contactFormSchema = z.strictObject({
-  name: personName('Name must be at least 2 characters.'),
+  name: personName('Name must be at least 2 characters.', 'Name must be on one line, without special characters.'),
   email: emailAddress('Please enter a valid email address.'),
   subject: z.enum(CONTACT_SUBJECTS, 'Please select a subject.'),
   message: requiredText(10, 'Message must be at least 10 characters.'),

@@ -82,3 +82,67 @@ describe('The form schemas protect the store', () => {
     expect(playSignupFormSchema.safeParse({ ...valid, ageGroup: '2-4' }).success).toBe(false)
   })
 })
+
+describe('One-line fields cannot forge lines, and only visible characters count', () => {
+  const contact = { name: 'Ada', email: 'a@b.co', subject: 'other', message: 'long enough message' }
+  const ambassador = { name: 'Sam', email: 'sam@b.co', school: 'Central High', grade: '11th', interests: 'x'.repeat(10), experience: 'x'.repeat(10), motivation: 'x'.repeat(10) }
+
+  test.each(['Ada\r\nId: forged', 'Ada\nLovelace', 'Ada\rLovelace', 'Ada\u2028Lovelace', 'Ada\u0000', 'Ada\u0085Lovelace', 'Ada\tLovelace'])(
+    'a name with a control character (%j) is refused in each form’s own words',
+    (name) => {
+      expect(errorsOf(contactFormSchema, { ...contact, name })).toEqual({ name: 'Name must be on one line, without special characters.' })
+      expect(errorsOf(roleSignupFormSchema, { name, email: 'a@b.co', role: 'Parent' })).toEqual({ name: 'Name must be on one line, without special characters' })
+      expect(errorsOf(studentAmbassadorFormSchema, { ...ambassador, name })).toEqual({ name: 'Name must be on one line, without special characters' })
+      expect(errorsOf(volunteerSignupFormSchema, { name, email: 'v@b.co', availability: 'a', preferredGames: 'b' })).toEqual({
+        name: 'Must be on one line, without special characters',
+      })
+    },
+  )
+
+  test('every one-line field refuses a line break', () => {
+    expect(errorsOf(roleSignupFormSchema, { name: 'Ada', email: 'a@b.co', role: 'Parent', organization: 'Navy\nId: forged' })).toEqual({
+      organization: 'Organization must be on one line, without special characters',
+    })
+    expect(errorsOf(studentAmbassadorFormSchema, { ...ambassador, school: 'Central\nHigh', major: 'Art\r\n' + 'x' })).toEqual({
+      school: 'School name must be on one line, without special characters',
+      major: 'Major must be on one line, without special characters',
+    })
+    const play = { parentEmail: 'p@b.co', availability: 'a', preferredGames: 'b', parentConsent: true }
+    expect(errorsOf(playSignupFormSchema, { ...play, childName: 'Robin\nHood' })).toEqual({ childName: 'Must be on one line, without special characters' })
+    expect(errorsOf(contactFormSchema, { ...contact, email: 'a@b.co\r\nBcc: x@y.z' })).toEqual({ email: 'Please enter a valid email address.' })
+  })
+
+  test('a message of several lines is still taken', () => {
+    expect(contactFormSchema.safeParse({ ...contact, message: 'First line,\r\nsecond line.' }).success).toBe(true)
+  })
+
+  test.each([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['a zero-width joiner and a byte-order mark', '\u200D\uFEFF'],
+    ['one letter between invisible ones', '\u200BA\u200C'],
+    ['Hangul fillers', '\u3164\u3164'],
+  ])('a name of %s is too short', (_label, name) => {
+    expect(errorsOf(contactFormSchema, { ...contact, name })).toEqual({ name: 'Name must be at least 2 characters.' })
+    expect(errorsOf(roleSignupFormSchema, { name, email: 'a@b.co', role: 'Parent' })).toEqual({ name: 'Name must be at least 2 characters' })
+  })
+
+  test('a name of only invisible characters is missing where one letter is enough', () => {
+    expect(errorsOf(volunteerSignupFormSchema, { name: '\u200B\u2060', email: 'v@b.co', availability: 'a', preferredGames: 'b' })).toEqual({ name: 'Required' })
+    expect(errorsOf(volunteerSignupFormSchema, { name: '\u200BV', email: 'v@b.co', availability: 'a', preferredGames: 'b' })).toEqual({})
+  })
+
+  test('spaces between words count, as they always have; invisible characters between spaces do not', () => {
+    expect(errorsOf(contactFormSchema, { ...contact, message: 'Call me pls' })).toEqual({})
+    expect(errorsOf(contactFormSchema, { ...contact, name: 'A B' })).toEqual({})
+    expect(errorsOf(contactFormSchema, { ...contact, name: 'A \u200B' })).toEqual({ name: 'Name must be at least 2 characters.' })
+    expect(errorsOf(contactFormSchema, { ...contact, message: `Hi \u200B${' \u200B'.repeat(10)}` })).toEqual({ message: 'Message must be at least 10 characters.' })
+  })
+
+  test('a message padded with invisible characters to the minimum is too short', () => {
+    expect(errorsOf(contactFormSchema, { ...contact, message: `Hi${'\u200B'.repeat(20)}` })).toEqual({ message: 'Message must be at least 10 characters.' })
+  })
+
+  test('names in any script, with the joiners they need, are taken', () => {
+    for (const name of ['José Ñúñez', 'Zoë', '李小龍', 'می‌خواهم', 'O’Brien-Smith']) expect(errorsOf(contactFormSchema, { ...contact, name })).toEqual({})
+  })
+})

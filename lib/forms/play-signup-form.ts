@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { AGE_GROUPS, MAX_LENGTH } from './form-options.ts'
-import { emailAddress, optionalText, requiredText } from './field-rules.ts'
+import { AGE_GROUPS } from './form-options.ts'
+import { emailAddress, ONE_LINE, optionalText, requiredLine, requiredText } from './field-rules.ts'
 
 /**
  * A child's registration for Play With Me. The browser checks it with required attributes (the
@@ -8,7 +8,7 @@ import { emailAddress, optionalText, requiredText } from './field-rules.ts'
  * beyond the form's fields, and the registration needs the parent's or guardian's consent.
  */
 export const playSignupFormSchema = z.strictObject({
-  childName: requiredText(1, 'Required', MAX_LENGTH.name),
+  childName: requiredLine(1, 'Required', ONE_LINE),
   parentEmail: emailAddress('Please enter a valid email address'),
   // Optional: an empty choice is stored as no answer.
   ageGroup: z._default(z.union([z.enum(AGE_GROUPS), z.literal('')]), ''),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import { MAX_LENGTH, SIGNUP_ROLES } from './form-options.ts'
-import { emailAddress, optionalText, optionalTick, personName } from './field-rules.ts'
+import { SIGNUP_ROLES } from './form-options.ts'
+import { emailAddress, optionalLine, optionalTick, personName } from './field-rules.ts'
 
 /** The community sign-up and the advisor application: the spec gives both the same fields and rules. */
 export const roleSignupFormSchema = z.strictObject({
-  name: personName('Name must be at least 2 characters'),
+  name: personName('Name must be at least 2 characters', 'Name must be on one line, without special characters'),
   email: emailAddress('Please enter a valid email address'),
-  organization: optionalText(MAX_LENGTH.name),
+  organization: optionalLine('Organization must be on one line, without special characters'),
   role: z.enum(SIGNUP_ROLES, 'Please select your role'),
   signUpForUpdates: optionalTick(),
 })

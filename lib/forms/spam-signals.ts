@@ -11,7 +11,7 @@ export interface SpamSignals {
   formToken?: string
 }
 
-/** Answers `{ "token": "…" }`, signed now. */
+/** Answers `{ "token": "…" }`, signed now for the form its `form` parameter names (see formTokenPath). */
 export const FORM_TOKEN_PATH = '/api/form-token'
 
 /**

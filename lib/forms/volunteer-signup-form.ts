@@ -1,10 +1,9 @@
 import * as z from 'zod/mini'
-import { MAX_LENGTH } from './form-options.ts'
-import { emailAddress, optionalText, requiredText } from './field-rules.ts'
+import { emailAddress, ONE_LINE, optionalText, requiredLine, requiredText } from './field-rules.ts'
 
 /** A volunteer's application for Play With Me, checked in the browser by required attributes. */
 export const volunteerSignupFormSchema = z.strictObject({
-  name: requiredText(1, 'Required', MAX_LENGTH.name),
+  name: requiredLine(1, 'Required', ONE_LINE),
   email: emailAddress('Please enter a valid email address'),
   availability: requiredText(1, 'Required'),
   preferredGames: requiredText(1, 'Required'),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { apiUrl } from '../../lib/forms/api-url.ts'
-import { FORM_TOKEN_PATH } from '../../lib/forms/spam-signals.ts'
+import { formTokenPath } from '../../lib/forms/form-token-path.ts'
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import { FieldBinding } from '../_components/forms/field-binding.ts'
 import { HoneypotField } from '../_components/forms/honeypot-field.tsx'
@@ -51,8 +51,9 @@ export function DialogForm<Input extends FieldValues, Output>({
   const resolver = useLazyZodResolver(loadSchema)
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty as DefaultValues<Input> })
   const id = (field: string) => `${idPrefix}-${name}-${field}`
+  const path = `/api/${name}-signup`
   const onSubmit = useSubmit({
-    path: `/api/${name}-signup`,
+    path,
     form,
     empty,
     onStart: () => onSubmittingChange(true),
@@ -62,7 +63,7 @@ export function DialogForm<Input extends FieldValues, Output>({
   })
 
   return (
-    <form className="form form--plain" onSubmit={onSubmit} aria-label={label} {...hookAttribute('formToken', apiUrl(FORM_TOKEN_PATH))}>
+    <form className="form form--plain" onSubmit={onSubmit} aria-label={label} {...hookAttribute('formToken', apiUrl(formTokenPath(path)))}>
       <p className="form__note">Fields marked * are required.</p>
       <FieldBinding value={{ form: form as UseFormReturn<FieldValues, unknown, unknown>, id, browserChecks: true }}>{children}</FieldBinding>
       <HoneypotField idPrefix={id('trap')} />

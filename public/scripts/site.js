@@ -237,7 +237,9 @@
   }
 
   // When a form marked data-form-token is first used (never on page load), get the token the server
-  // signs to time its filling in; it waits on the form for the island (forms/form-token.ts) to send.
+  // signs to time its filling in, from the address the attribute holds (one for each form: a token
+  // buys one submission of its form); it waits on the form for the island (forms/form-token.ts) to
+  // send. After a successful send the island forgets it, and the next use fetches a fresh one.
   function fetchFormTokens() {
     /** @param {Event} event */
     var fetchFor = function (event) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { apiUrl } from '../../../lib/forms/api-url.ts'
-import { FORM_TOKEN_PATH } from '../../../lib/forms/spam-signals.ts'
+import { formTokenPath } from '../../../lib/forms/form-token-path.ts'
 import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
 import { IslandToast } from '../toast/island-toast.tsx'
 import type { ToastMessage } from '../toast/toast-message.ts'
@@ -72,7 +72,7 @@ export function PageForm<Input extends FieldValues, Output>({
 
   return (
     <>
-      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={label} {...hookAttribute('formToken', apiUrl(FORM_TOKEN_PATH))}>
+      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={label} {...hookAttribute('formToken', apiUrl(formTokenPath(path)))}>
         <p className="form__note">Fields marked * are required.</p>
         {children(form)}
         <HoneypotField idPrefix={idPrefix} />

@@ -14,7 +14,7 @@ const RETRY_AFTER_MS = 1_000
  */
 export async function postForm(path: string, values: object, form: HTMLFormElement, idempotencyKey: string): Promise<Response> {
   const honeypot = form.elements.namedItem(SPAM_SIGNALS.honeypot) as HTMLInputElement | null
-  const body = JSON.stringify({ ...values, [SPAM_SIGNALS.honeypot]: honeypot?.value ?? '', [SPAM_SIGNALS.formToken]: await formToken(form) })
+  const body = JSON.stringify({ ...values, [SPAM_SIGNALS.honeypot]: honeypot?.value ?? '', [SPAM_SIGNALS.formToken]: await formToken(form, path) })
   const send = () => fetch(apiUrl(path), { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body })
   try {
     return await send()
