@@ -26,8 +26,9 @@ interface BoundFieldProps<Values extends FieldValues> {
 const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 /**
- * A field of the form around it (FieldBinding), named once: its label (from the form registry),
- * its id, its message and its registration all follow from the name. An input, a text area, a drop-down or a tick box.
+ * A field of the form around it (FieldBinding), named once: its label (the form registry's), its
+ * id, its message and its registration all follow from the name. An input, a text area, a
+ * drop-down or a tick box.
  */
 export function BoundField<Values extends FieldValues>({
   name,
