@@ -6,6 +6,7 @@ import type { StoreHealth } from './database/store-health.server.ts'
 import { FORM_NAMES } from './forms/form-definitions.server.ts'
 import { formTokenHandler } from './forms/form-token-handler.server.ts'
 import type { FormTokens } from './forms/form-tokens.server.ts'
+import { formPath } from '../lib/forms/form-path.ts'
 import { FORM_TOKEN_PATH } from '../lib/forms/spam-signals.ts'
 import { answerCors } from './handlers/answer-cors.server.ts'
 import { answerError } from './handlers/answer-error.server.ts'
@@ -74,7 +75,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
     logRefused()
     metrics?.countRateLimited()
   }
-  for (const form of FORM_NAMES) api.use(`/api/${form}`, formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
+  for (const form of FORM_NAMES) api.use(formPath(form), formHandler(form, { writer, rateLimiter, refused, formTokens, config, onStored: onSubmissionStored }))
   app.use(api)
   // Without GitHub settings the CMS's routes do not exist: they answer 404 like any unknown API address.
   if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https, siteUrl: config.siteUrl }))

@@ -55,7 +55,7 @@ describe('With ALLOWED_ORIGINS, the API serves pages of other origins', () => {
   })
 
   test('hands the form token to an allowed origin', async () => {
-    const response = await fetch(`${site.baseUrl}${formTokenPath('/api/contact')}`, { headers: { origin: PAGES, 'sec-fetch-site': 'cross-site' } })
+    const response = await fetch(`${site.baseUrl}${formTokenPath('contact')}`, { headers: { origin: PAGES, 'sec-fetch-site': 'cross-site' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGES)
   })

@@ -55,7 +55,7 @@ function post(site: StartedSite, path: string, body: unknown, headers: Record<st
 
 /** A form token for `form`, as the browser fetches one when the visitor starts on it. */
 async function formToken(site: StartedSite, form: FormName): Promise<string> {
-  const response = await call(site, formTokenPath(`/api/${form}`))
+  const response = await call(site, formTokenPath(form))
   expect(response.status).toBe(200)
   const { token } = await response.json()
   expect(token).toEqual(expect.any(String))

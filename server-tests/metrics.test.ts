@@ -68,7 +68,7 @@ describe.each(TEST_STORE_KINDS)('/api/metrics on $name', (kind) => {
     /** What a browser sends: the form's fields and a form token fetched when the visitor began. */
     const browserBody = async (form: FormName) => ({
       ...SAMPLE_SUBMISSIONS[form],
-      [SPAM_SIGNALS.formToken]: ((await (await get(formTokenPath(`/api/${form}`))).json()) as { token: string }).token,
+      [SPAM_SIGNALS.formToken]: ((await (await get(formTokenPath(form))).json()) as { token: string }).token,
     })
     expect((await post('/api/contact', await browserBody('contact'))).status).toBe(201)
     expect((await post('/api/play-signup', await browserBody('play-signup'))).status).toBe(201)

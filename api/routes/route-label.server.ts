@@ -1,4 +1,5 @@
-import { FORM_NAMES } from '../forms/form-definitions.server.ts'
+import { FORM_NAMES } from '../../lib/forms/form-registry.ts'
+import { formPath } from '../../lib/forms/form-path.ts'
 
 /** The path the metrics are read at. */
 export const METRICS_PATH = '/api/metrics'
@@ -8,7 +9,7 @@ const API_ROUTES = new Map<string, string>([
   ['/api/health', 'health'],
   ['/api/form-token', 'form-token'],
   [METRICS_PATH, 'metrics'],
-  ...FORM_NAMES.map((form) => [`/api/${form}`, form] as const),
+  ...FORM_NAMES.map((form) => [formPath(form), form] as const),
 ])
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { contactFormSchema } from './contact-form.ts'
-import { playSignupFormSchema } from './play-signup-form.ts'
-import { roleSignupFormSchema } from './role-signup-form.ts'
-import { studentAmbassadorFormSchema } from './student-ambassador-form.ts'
-import { volunteerSignupFormSchema } from './volunteer-signup-form.ts'
+import { contactFormSchema } from './contact-schema.ts'
+import { playSignupFormSchema } from './play-signup-schema.ts'
+import { roleSignupFormSchema } from './role-signup-schema.ts'
+import { studentAmbassadorFormSchema } from './student-ambassador-schema.ts'
+import { volunteerSignupFormSchema } from './volunteer-signup-schema.ts'
 import { fieldErrors } from '../../api/handlers/field-errors.server.ts'
 
 const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: Parameters<typeof fieldErrors>[0] } } }, input: unknown) =>

@@ -6,7 +6,7 @@ import { advisorSignupFormIsland } from './advisor-signup-form-island.ts'
 export default function Page({ page }: Data) {
   return (
     <SignupLayout page={page}>
-      <Island island={advisorSignupFormIsland} props={{ variant: 'advisor' }} />
+      <Island island={advisorSignupFormIsland} props={{ form: 'advisor-signup' }} />
     </SignupLayout>
   )
 }

@@ -6,7 +6,7 @@ import { communitySignupFormIsland } from './community-signup-form-island.ts'
 export default function Page({ page }: Data) {
   return (
     <SignupLayout page={page}>
-      <Island island={communitySignupFormIsland} props={{ variant: 'community' }} />
+      <Island island={communitySignupFormIsland} props={{ form: 'community-signup' }} />
     </SignupLayout>
   )
 }

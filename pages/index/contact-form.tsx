@@ -1,18 +1,16 @@
 import { CONTACT_SUBJECTS } from '../../lib/forms/form-options.ts'
-import type { ContactFormInput } from '../../lib/forms/contact-form.ts'
+import type { ContactFormInput } from '../../lib/forms/contact-schema.ts'
 import type { ToastMessage } from '../_components/toast/toast-message.ts'
-import { CheckboxField } from '../_components/forms/checkbox-field.tsx'
-import { Field } from '../_components/forms/field.tsx'
+import { BoundField } from '../_components/forms/bound-field.tsx'
 import { PageForm } from '../_components/forms/page-form.tsx'
-import { SelectField } from '../_components/forms/select-field.tsx'
 
-const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+const SUBJECT_LABELS: Readonly<Record<string, string>> = {
   general_inquiry: 'General Inquiry',
   support_request: 'Support Request',
   resource_access: 'Resource Access',
   partnership: 'Partnership',
   other: 'Other',
-}
+} satisfies Record<(typeof CONTACT_SUBJECTS)[number], string>
 
 const SENT: ToastMessage = { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon." }
 const FAILURE_FALLBACK = 'There was a problem sending your message. Please try again.'
@@ -26,13 +24,15 @@ const EMPTY: ContactFormInput = {
   newsletter: false,
 }
 
+/** A field of this form, its name checked against the form's values. */
+const ContactField = BoundField<ContactFormInput>
+
 /** The home page's contact form. */
 export function ContactForm() {
   return (
     <PageForm
+      form="contact"
       label="Contact form"
-      path="/api/contact"
-      loadSchema={() => import('../../lib/forms/contact-form.ts').then((module) => module.contactFormSchema)}
       empty={EMPTY}
       idPrefix="contact"
       submitLabel="Send Message"
@@ -42,33 +42,13 @@ export function ContactForm() {
       // The answer is read as JSON only when it says it is JSON; otherwise success is assumed.
       readAnswer={async (response) => (response.headers.get('content-type')?.includes('application/json') ? response.json() : undefined)}
     >
-      {({ register, formState: { errors } }) => (
-        <>
-          <div className="form__row">
-            <Field id="contact-name" label="Name" error={errors.name?.message} required>
-              {(aria) => <input {...aria} type="text" autoComplete="name" {...register('name')} />}
-            </Field>
-            <Field id="contact-email" label="Email" error={errors.email?.message} required>
-              {(aria) => <input {...aria} type="email" autoComplete="email" {...register('email')} />}
-            </Field>
-          </div>
-          <SelectField
-            id="contact-subject"
-            label="Subject"
-            error={errors.subject?.message}
-            required
-            register={register}
-            name="subject"
-            placeholder="Select a subject"
-            options={CONTACT_SUBJECTS}
-            optionLabel={(subject) => SUBJECT_LABELS[subject]}
-          />
-          <Field id="contact-message" label="Message" error={errors.message?.message} required>
-            {(aria) => <textarea {...aria} rows={6} {...register('message')} />}
-          </Field>
-          <CheckboxField id="contact-newsletter" label="Subscribe to our newsletter" registration={register('newsletter')} />
-        </>
-      )}
+      <div className="form__row">
+        <ContactField name="name" required autoComplete="name" />
+        <ContactField name="email" required type="email" autoComplete="email" />
+      </div>
+      <ContactField name="subject" required placeholder="Select a subject" options={CONTACT_SUBJECTS} optionLabel={(subject) => SUBJECT_LABELS[subject]!} />
+      <ContactField name="message" required rows={6} />
+      <ContactField name="newsletter" type="checkbox" />
     </PageForm>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { apiUrl } from '../../lib/forms/api-url.ts'
+import { FORMS, type FormInput } from '../../lib/forms/form-registry.ts'
 import { formTokenPath } from '../../lib/forms/form-token-path.ts'
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import { FieldBinding } from '../_components/forms/field-binding.ts'
@@ -12,15 +13,16 @@ import { useSubmit } from '../_components/forms/use-submit.ts'
 import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import type { DialogFormProps } from './dialog-form-props.ts'
 
-interface DialogFormSettings<Input extends FieldValues, Output> extends DialogFormProps {
-  /** Which sign-up: it is sent to /api/<name>-signup, and the name keeps its ids apart from the other's. */
-  name: 'play' | 'volunteer'
+/** The Play With Me sign-ups in the form registry. */
+type DialogFormName = 'play-signup' | 'volunteer-signup'
+
+interface DialogFormSettings<Name extends DialogFormName> extends DialogFormProps {
+  /** Which sign-up of the registry: where it is sent, its schema and labels; its name keeps its ids apart from the other's. */
+  form: Name
   /** The form's accessible name. */
   label: string
-  /** The schema the form shares with its API handler, loaded when the form is first checked. */
-  loadSchema(): Promise<z.ZodMiniType<Output, Input>>
   /** The values the form starts with and goes back to once sent. */
-  empty: Input
+  empty: FormInput<Name>
   sent: ToastMessage
   failed: ToastMessage
   submitLabel: string
@@ -33,10 +35,9 @@ interface DialogFormSettings<Input extends FieldValues, Output> extends DialogFo
  * spec's choice for these forms) and the shared schema backs it up; only the status of the answer
  * is read. Sending, sent and failed are the dialogs' to show.
  */
-export function DialogForm<Input extends FieldValues, Output>({
-  name,
+export function DialogForm<Name extends DialogFormName>({
+  form: name,
   label,
-  loadSchema,
   empty,
   sent,
   failed,
@@ -47,13 +48,14 @@ export function DialogForm<Input extends FieldValues, Output>({
   onSent,
   onFailed,
   children,
-}: DialogFormSettings<Input, Output>) {
-  const resolver = useLazyZodResolver(loadSchema)
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty as DefaultValues<Input> })
+}: DialogFormSettings<Name>) {
+  const { loadSchema, labels } = FORMS[name]
+  // The fields type themselves (BoundField<Input>); here the values are only passed along.
+  const resolver = useLazyZodResolver(loadSchema as () => Promise<z.ZodMiniType<FieldValues, FieldValues>>)
+  const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues: empty as DefaultValues<FieldValues> })
   const id = (field: string) => `${idPrefix}-${name}-${field}`
-  const path = `/api/${name}-signup`
   const onSubmit = useSubmit({
-    path,
+    name,
     form,
     empty,
     onStart: () => onSubmittingChange(true),
@@ -63,9 +65,9 @@ export function DialogForm<Input extends FieldValues, Output>({
   })
 
   return (
-    <form className="form form--plain" onSubmit={onSubmit} aria-label={label} {...hookAttribute('formToken', apiUrl(formTokenPath(path)))}>
+    <form className="form form--plain" onSubmit={onSubmit} aria-label={label} {...hookAttribute('formToken', apiUrl(formTokenPath(name)))}>
       <p className="form__note">Fields marked * are required.</p>
-      <FieldBinding value={{ form: form as UseFormReturn<FieldValues, unknown, unknown>, id, browserChecks: true }}>{children}</FieldBinding>
+      <FieldBinding value={{ form: form as UseFormReturn<FieldValues, unknown, unknown>, id, labels, browserChecks: true }}>{children}</FieldBinding>
       <HoneypotField idPrefix={id('trap')} />
       <SubmitButton label={submitLabel} pendingLabel="Submitting..." pending={submitting} />
     </form>

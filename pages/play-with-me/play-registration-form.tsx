@@ -1,5 +1,5 @@
 import { AGE_GROUPS, MAX_LENGTH } from '../../lib/forms/form-options.ts'
-import type { PlaySignupFormInput } from '../../lib/forms/play-signup-form.ts'
+import type { PlaySignupFormInput } from '../../lib/forms/play-signup-schema.ts'
 import { BoundField } from '../_components/forms/bound-field.tsx'
 import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import { DialogForm } from './dialog-form.tsx'
@@ -12,26 +12,20 @@ const REGISTERED: ToastMessage = { title: 'Registration Successful!', descriptio
 const FAILED: ToastMessage = { title: 'Registration Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
 // The consent starts unticked until the parent or guardian ticks it; the schema refuses the registration without it.
 const EMPTY: PlaySignupFormInput = { childName: '', parentEmail: '', ageGroup: '', availability: '', preferredGames: '', additionalInfo: '', parentConsent: false as unknown as true }
-const loadSchema = () => import('../../lib/forms/play-signup-form.ts').then((module) => module.playSignupFormSchema)
 
 /** A child's registration for Play With Me. */
 export function PlayRegistrationForm(props: DialogFormProps) {
   return (
-    <DialogForm {...props} name="play" label="Register your child" loadSchema={loadSchema} empty={EMPTY} sent={REGISTERED} failed={FAILED} submitLabel="Register">
+    <DialogForm {...props} form="play-signup" label="Register your child" empty={EMPTY} sent={REGISTERED} failed={FAILED} submitLabel="Register">
       <div className="form__row">
-        <PlayField name="childName" label="Child's Name" required maxLength={MAX_LENGTH.name} />
-        <PlayField name="parentEmail" label="Parent's Email" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
+        <PlayField name="childName" required maxLength={MAX_LENGTH.name} />
+        <PlayField name="parentEmail" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
       </div>
-      <PlayField name="ageGroup" label="Age Group" placeholder="Select an age group" options={AGE_GROUPS} optionLabel={(group) => `${group} years`} />
-      <PlayField name="availability" label="Availability" required maxLength={MAX_LENGTH.text} placeholder="e.g. weekday afternoons" />
-      <PlayField name="preferredGames" label="Preferred Games" required maxLength={MAX_LENGTH.text} placeholder="e.g. Uno, Pictionary" />
-      <PlayField name="additionalInfo" label="Additional Information (optional)" rows={3} maxLength={MAX_LENGTH.text} />
-      <PlayField
-        name="parentConsent"
-        label="I am this child's parent or guardian, and I agree that SenseAhead keeps these details to arrange play sessions."
-        required
-        type="checkbox"
-      />
+      <PlayField name="ageGroup" placeholder="Select an age group" options={AGE_GROUPS} optionLabel={(group) => `${group} years`} />
+      <PlayField name="availability" required maxLength={MAX_LENGTH.text} placeholder="e.g. weekday afternoons" />
+      <PlayField name="preferredGames" required maxLength={MAX_LENGTH.text} placeholder="e.g. Uno, Pictionary" />
+      <PlayField name="additionalInfo" rows={3} maxLength={MAX_LENGTH.text} />
+      <PlayField name="parentConsent" required type="checkbox" />
     </DialogForm>
   )
 }

@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '../../lib/forms/form-options.ts'
-import type { VolunteerSignupFormInput } from '../../lib/forms/volunteer-signup-form.ts'
+import type { VolunteerSignupFormInput } from '../../lib/forms/volunteer-signup-schema.ts'
 import { BoundField } from '../_components/forms/bound-field.tsx'
 import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import { DialogForm } from './dialog-form.tsx'
@@ -11,20 +11,19 @@ const VolunteerField = BoundField<VolunteerSignupFormInput>
 const APPLIED: ToastMessage = { title: 'Thank You for Volunteering!', description: "We'll review your application and contact you within 2-3 business days." }
 const FAILED: ToastMessage = { title: 'Application Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
 const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '', preferredGames: '', experience: '', additionalInfo: '' }
-const loadSchema = () => import('../../lib/forms/volunteer-signup-form.ts').then((module) => module.volunteerSignupFormSchema)
 
 /** A volunteer's application for Play With Me. */
 export function VolunteerApplicationForm(props: DialogFormProps) {
   return (
-    <DialogForm {...props} name="volunteer" label="Volunteer application" loadSchema={loadSchema} empty={EMPTY} sent={APPLIED} failed={FAILED} submitLabel="Submit Application">
+    <DialogForm {...props} form="volunteer-signup" label="Volunteer application" empty={EMPTY} sent={APPLIED} failed={FAILED} submitLabel="Submit Application">
       <div className="form__row">
-        <VolunteerField name="name" label="Name" required autoComplete="name" maxLength={MAX_LENGTH.name} />
-        <VolunteerField name="email" label="Email" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
+        <VolunteerField name="name" required autoComplete="name" maxLength={MAX_LENGTH.name} />
+        <VolunteerField name="email" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
       </div>
-      <VolunteerField name="availability" label="Availability" required maxLength={MAX_LENGTH.text} placeholder="e.g. Saturday mornings" />
-      <VolunteerField name="preferredGames" label="Preferred Games" required maxLength={MAX_LENGTH.text} placeholder="e.g. Chess, Charades" />
-      <VolunteerField name="experience" label="Experience with Children (optional)" rows={3} maxLength={MAX_LENGTH.text} />
-      <VolunteerField name="additionalInfo" label="Additional Information (optional)" rows={3} maxLength={MAX_LENGTH.text} />
+      <VolunteerField name="availability" required maxLength={MAX_LENGTH.text} placeholder="e.g. Saturday mornings" />
+      <VolunteerField name="preferredGames" required maxLength={MAX_LENGTH.text} placeholder="e.g. Chess, Charades" />
+      <VolunteerField name="experience" rows={3} maxLength={MAX_LENGTH.text} />
+      <VolunteerField name="additionalInfo" rows={3} maxLength={MAX_LENGTH.text} />
     </DialogForm>
   )
 }

@@ -1,5 +1,5 @@
 import { GRADES } from '../../lib/forms/form-options.ts'
-import type { StudentAmbassadorFormInput } from '../../lib/forms/student-ambassador-form.ts'
+import type { StudentAmbassadorFormInput } from '../../lib/forms/student-ambassador-schema.ts'
 import { BoundField } from '../_components/forms/bound-field.tsx'
 import { SignupForm } from '../_components/forms/signup-form.tsx'
 
@@ -16,23 +16,21 @@ const EMPTY: StudentAmbassadorFormInput = {
   signUpForUpdates: false,
 }
 
-const loadSchema = () => import('../../lib/forms/student-ambassador-form.ts').then((module) => module.studentAmbassadorFormSchema)
-
 /** A field of this form, its name checked against the form's values. */
 const AmbassadorField = BoundField<StudentAmbassadorFormInput>
 
 /** The student ambassador application. */
 export function StudentAmbassadorForm() {
   return (
-    <SignupForm variant="student-ambassador" idPrefix="ambassador" loadSchema={loadSchema} empty={EMPTY}>
+    <SignupForm form="student-ambassador-signup" idPrefix="ambassador" empty={EMPTY}>
       <div className="form__row">
-        <AmbassadorField name="school" label="School" required autoComplete="organization" />
-        <AmbassadorField name="grade" label="Grade Level" required placeholder="Select your grade level" options={GRADES} />
+        <AmbassadorField name="school" required autoComplete="organization" />
+        <AmbassadorField name="grade" required placeholder="Select your grade level" options={GRADES} />
       </div>
-      <AmbassadorField name="major" label="Major or Intended Major (optional)" />
-      <AmbassadorField name="interests" label="Interests" required rows={4} />
-      <AmbassadorField name="experience" label="Relevant Experience" required rows={4} />
-      <AmbassadorField name="motivation" label="Why do you want to be a Student Ambassador?" required rows={4} />
+      <AmbassadorField name="major" />
+      <AmbassadorField name="interests" required rows={4} />
+      <AmbassadorField name="experience" required rows={4} />
+      <AmbassadorField name="motivation" required rows={4} />
     </SignupForm>
   )
 }

@@ -29,11 +29,12 @@ describe('clientChunkGroup', () => {
     expect(clientChunkGroup('/site/pages/index/science-explorer.tsx')).toBe('home-islands')
     expect(clientChunkGroup('/site/pages/_components/forms/page-form.tsx')).toBe('shared-islands')
     expect(clientChunkGroup('/site/lib/forms/form-options.ts')).toBe('shared-islands')
+    expect(clientChunkGroup('/site/lib/forms/form-registry.ts')).toBe('shared-islands')
     expect(clientChunkGroup('/site/pages/_components/forms/signup-form.tsx')).toBeNull()
   })
 
   test('leaves the form checks apart: they load when a form is first sent', () => {
-    expect(clientChunkGroup('/site/lib/forms/contact-form.ts')).toBeNull()
+    expect(clientChunkGroup('/site/lib/forms/contact-schema.ts')).toBeNull()
     expect(clientChunkGroup('/site/pages/_components/toast/toast-region.tsx')).toBeNull()
   })
 })

@@ -12,8 +12,11 @@ const LIBRARIES_LOADED_APART =
  * the islands, the names it reads) or after them (the toast, the advisor's dialog, the form checks
  * in lib/forms).
  */
-/** What the forms need from lib/forms before their checks: the lists of options, the spam signals. */
-const FORM_PARTS_THE_ISLANDS_NEED = /[\\/]lib[\\/]forms[\\/](?:form-options|spam-signals)\.ts$/
+/**
+ * What the forms need from lib/forms before their checks: the lists of options, the spam signals,
+ * the registry (the labels, and where each form's checks are loaded from) and the forms' addresses.
+ */
+const FORM_PARTS_THE_ISLANDS_NEED = /[\\/]lib[\\/]forms[\\/](?:form-options|spam-signals|form-registry|form-path)\.ts$/
 
 const MODULES_LOADED_APART =
   /[\\/](?:\+client\.ts|hydrate-islands-when-needed\.ts|record-early-input\.ts|page-script-hooks\.ts|toast-region\.tsx|advisor-dialog\.tsx)$|[\\/]lib[\\/]forms[\\/]/

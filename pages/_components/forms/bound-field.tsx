@@ -10,7 +10,6 @@ interface BoundFieldProps<Values extends FieldValues> {
   name: Path<Values>
   /** The end of the field's id, when it is not the name in kebab case. */
   idEnd?: string
-  label: string
   /** Marked beside the label; where the browser checks the form, also its required attribute. */
   required?: boolean
   type?: 'text' | 'email' | 'checkbox'
@@ -27,13 +26,13 @@ interface BoundFieldProps<Values extends FieldValues> {
 const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 /**
- * A field of the form around it (FieldBinding), named once: its id, its message and its
- * registration all follow from the name. An input, a text area, a drop-down or a tick box.
+ * A field of the form around it (FieldBinding), named once: its label (the form registry's), its
+ * id, its message and its registration all follow from the name. An input, a text area, a
+ * drop-down or a tick box.
  */
 export function BoundField<Values extends FieldValues>({
   name,
   idEnd,
-  label,
   required = false,
   type = 'text',
   autoComplete,
@@ -43,8 +42,8 @@ export function BoundField<Values extends FieldValues>({
   options,
   optionLabel,
 }: BoundFieldProps<Values>) {
-  const { form, id, browserChecks } = use(FieldBinding)!
-  const field = { id: id(idEnd ?? kebabCase(name)), label, error: (get(form.formState.errors, name) as FieldError | undefined)?.message }
+  const { form, id, labels, browserChecks } = use(FieldBinding)!
+  const field = { id: id(idEnd ?? kebabCase(name)), label: labels[name]!, error: (get(form.formState.errors, name) as FieldError | undefined)?.message }
   const browserRequired = (browserChecks && required) || undefined
   if (type === 'checkbox') return <CheckboxField {...field} registration={form.register(name)} required={browserRequired} />
   if (options) return <SelectField {...field} required={required} register={form.register} name={name} placeholder={placeholder ?? ''} options={options} optionLabel={optionLabel} />

@@ -5,6 +5,8 @@ export interface FieldBindingValue {
   form: UseFormReturn<FieldValues, unknown, unknown>
   /** A field's id from the end given, unique on the page. */
   id(end: string): string
+  /** The label of each field, as the form registry (lib/forms/form-registry.ts) words it. */
+  labels: Readonly<Record<string, string>>
   /** The browser checks the required fields (the Play With Me dialogs), not the form's own code. */
   browserChecks: boolean
 }

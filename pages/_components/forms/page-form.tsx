@@ -2,10 +2,12 @@ import type { ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/mini'
 import { apiUrl } from '../../../lib/forms/api-url.ts'
+import { FORMS, type FormInput, type FormName } from '../../../lib/forms/form-registry.ts'
 import { formTokenPath } from '../../../lib/forms/form-token-path.ts'
 import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
 import { IslandToast } from '../toast/island-toast.tsx'
 import type { ToastMessage } from '../toast/toast-message.ts'
+import { FieldBinding } from './field-binding.ts'
 import { FormOutcome } from './form-outcome.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { SubmitButton } from './submit-button.tsx'
@@ -14,15 +16,13 @@ import { useLazyZodResolver } from './use-lazy-zod-resolver.ts'
 import { useSubmit } from './use-submit.ts'
 import './_form.scss'
 
-interface PageFormProps<Input extends FieldValues, Output> {
+interface PageFormProps<Name extends FormName> {
+  /** Which form of the registry: where it is sent, the schema it is checked with, its fields' labels. */
+  form: Name
   /** The form's accessible name. */
   label: string
-  /** The API address the form is sent to. */
-  path: string
-  /** The schema the form shares with its API handler, loaded when the form is first checked. */
-  loadSchema(): Promise<z.ZodMiniType<Output, Input>>
   /** The values the form starts with and goes back to once sent. */
-  empty: Input
+  empty: FormInput<Name>
   /** Begins the ids inside the form, so that two forms on one page never share one. */
   idPrefix: string
   submitLabel: string
@@ -32,8 +32,8 @@ interface PageFormProps<Input extends FieldValues, Output> {
   failure(response?: Response): ToastMessage | Promise<ToastMessage>
   /** Reads a successful answer; if it throws, the submission failed. JSON by default. */
   readAnswer?: (response: Response) => Promise<unknown>
-  /** The form's fields. */
-  children(form: UseFormReturn<Input, unknown, Output>): ReactNode
+  /** The form's fields (BoundField). */
+  children: ReactNode
 }
 
 const readJson = (response: Response) => response.json()
@@ -43,10 +43,9 @@ const readJson = (response: Response) => response.json()
  * messages beside the fields, the server's too, the pending label, and the outcome in a toast and
  * on the page until the visitor changes the form again.
  */
-export function PageForm<Input extends FieldValues, Output>({
+export function PageForm<Name extends FormName>({
+  form: name,
   label,
-  path,
-  loadSchema,
   empty,
   idPrefix,
   submitLabel,
@@ -55,12 +54,14 @@ export function PageForm<Input extends FieldValues, Output>({
   failure,
   readAnswer = readJson,
   children,
-}: PageFormProps<Input, Output>) {
-  const resolver = useLazyZodResolver(loadSchema)
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty as DefaultValues<Input> })
+}: PageFormProps<Name>) {
+  const { loadSchema, labels } = FORMS[name]
+  // The fields type themselves (BoundField<Input>); here the values are only passed along.
+  const resolver = useLazyZodResolver(loadSchema as () => Promise<z.ZodMiniType<FieldValues, FieldValues>>)
+  const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues: empty as DefaultValues<FieldValues> })
   const { toast, dismissToast, outcome, report, clearOutcome } = useFormFeedback()
   const onSubmit = useSubmit({
-    path,
+    name,
     form,
     empty,
     showFieldErrors: true,
@@ -72,9 +73,11 @@ export function PageForm<Input extends FieldValues, Output>({
 
   return (
     <>
-      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={label} {...hookAttribute('formToken', apiUrl(formTokenPath(path)))}>
+      <form className="form" method="post" noValidate onSubmit={onSubmit} onInput={clearOutcome} aria-label={label} {...hookAttribute('formToken', apiUrl(formTokenPath(name)))}>
         <p className="form__note">Fields marked * are required.</p>
-        {children(form)}
+        <FieldBinding value={{ form: form as UseFormReturn<FieldValues, unknown, unknown>, id: (end) => `${idPrefix}-${end}`, labels, browserChecks: false }}>
+          {children}
+        </FieldBinding>
         <HoneypotField idPrefix={idPrefix} />
         <div className="form__footer">
           <SubmitButton label={submitLabel} pendingLabel={pendingLabel} pending={form.formState.isSubmitting} />

@@ -1,12 +1,14 @@
 import { useRef, type BaseSyntheticEvent } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FormName } from '../../../lib/forms/form-registry.ts'
 import { forgetFormToken } from './forget-form-token.ts'
 import { newIdempotencyKey } from './new-idempotency-key.ts'
 import { postForm } from './post-form.ts'
 import { serverFieldErrors } from './server-field-errors.ts'
 
 interface SubmitOptions<Input extends FieldValues> {
-  path: string
+  /** The form of the registry the values are sent as. */
+  name: FormName
   form: Pick<UseFormReturn<Input, unknown, unknown>, 'handleSubmit' | 'reset' | 'setError'>
   /** The values the form goes back to once sent. */
   empty: Input
@@ -29,7 +31,7 @@ interface SubmitOptions<Input extends FieldValues> {
  * often it is sent again (a retry, or the visitor trying once more after a failure), and a new one
  * once it has been stored and the form is empty for a next message.
  */
-export function useSubmit<Input extends FieldValues>({ path, form, empty, readAnswer, showFieldErrors = false, onStart, onSent, onFailed, onSettled }: SubmitOptions<Input>) {
+export function useSubmit<Input extends FieldValues>({ name, form, empty, readAnswer, showFieldErrors = false, onStart, onSent, onFailed, onSettled }: SubmitOptions<Input>) {
   const idempotencyKey = useRef<string>(undefined)
   idempotencyKey.current ??= newIdempotencyKey()
   return form.handleSubmit(async (values: unknown, event?: BaseSyntheticEvent) => {
@@ -38,7 +40,7 @@ export function useSubmit<Input extends FieldValues>({ path, form, empty, readAn
     try {
       let response: Response
       try {
-        response = await postForm(path, values as object, element, idempotencyKey.current!)
+        response = await postForm(name, values as object, element, idempotencyKey.current!)
         if (response.ok) await readAnswer?.(response)
       } catch {
         return await onFailed()
