@@ -60,6 +60,19 @@ test.describe('A form submission the network loses', () => {
     await expect.poll(() => withMessage(storedSubmissions('contact'), message)).toMatchObject([{ spam: 0 }])
   })
 
+  test('answered 502 or 504 by a proxy whose server is restarting, is sent once more and confirmed', async ({ page, storedSubmissions }) => {
+    const { form, submissions } = await openContactForm(page)
+    let attempts = 0
+    await page.route('**/api/contact', (route) => (++attempts === 1 ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : route.continue()))
+    const message = 'Sent again after the proxy could not reach the server.'
+    await fillFields(form, contactFields(message))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status').getByText('Message Sent')).toBeVisible()
+    expect(submissions).toHaveLength(2)
+    expect(await submissions[1]!.headerValue(IDEMPOTENCY_KEY_HEADER)).toBe(await submissions[0]!.headerValue(IDEMPOTENCY_KEY_HEADER))
+    await expect.poll(() => withMessage(storedSubmissions('contact'), message)).toHaveLength(1)
+  })
+
   test('after the server stored it is stored once: the retry gets the first answer back', async ({ page, storedSubmissions }) => {
     const { form, submissions } = await openContactForm(page)
     let firstAnswer: { id?: string } = {}

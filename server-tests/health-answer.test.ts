@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { FORM_TOKEN_PATH } from '../lib/forms/spam-signals.ts'
+import { formTokenPath } from '../lib/forms/form-token-path.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
@@ -18,7 +18,7 @@ const ask = (path: string, method = 'GET') => fetch(`${site!.baseUrl}${path}`, {
 
 test('HEAD on /api/health and every other API address read with GET answers as GET does, without a body', async () => {
   site = await startSite()
-  for (const path of ['/api/health', FORM_TOKEN_PATH, '/api/metrics']) {
+  for (const path of ['/api/health', formTokenPath('contact'), '/api/metrics']) {
     const [get, head] = [await ask(path), await ask(path, 'HEAD')]
     expect({ path, status: head.status, type: head.headers.get('content-type') }).toEqual({ path, status: get.status, type: get.headers.get('content-type') })
     expect(get.status).toBe(200)
