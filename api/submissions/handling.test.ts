@@ -13,7 +13,6 @@ import { NOTE_MAX_LENGTH, setSubmissionNote } from './set-submission-note.server
 import { setSubmissionStatus } from './set-submission-status.server.ts'
 import { storeSubmissions } from './store-submissions.server.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Words that appear only in the submissions' content: none may reach the audit log. */
 const SECRET = { name: 'Zebulon Quixotic', email: 'zebulon.quixotic@example.org', message: 'My child Xanthippe melts down at the supermarket.' }
 
