@@ -19,6 +19,9 @@ export async function markNotSpam(
     { actor, action: 'marked-not-spam', submissionId: id },
     { spam: 1 },
     (record) => [
+      // Takes the row first: on PostgreSQL a second marking at the same moment waits here, and its
+      // next statements then see the row already moved, so it records and queues nothing.
+      db.updateTable('submissions').set({ spam: 1 }).where('id', '=', id).where('spam', '=', 1).compile(),
       record,
       ...(notify
         ? [
