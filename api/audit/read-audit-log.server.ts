@@ -21,7 +21,12 @@ export interface AuditLogPage {
 }
 
 /** A page of the audit log, newest first, starting after the entry `after` names (keyset pagination). */
-export async function readAuditLog({ db, within }: Pick<Store, 'db' | 'within'>, { after, limit = 50 }: { after?: string | undefined; limit?: number } = {}): Promise<AuditLogPage> {
+export async function readAuditLog(
+  { db, within }: Pick<Store, 'db' | 'within'>,
+  { after, limit: asked = 50 }: { after?: string | undefined; limit?: number } = {},
+): Promise<AuditLogPage> {
+  // A page holds at most 200 rows, whatever a page's address asks for.
+  const limit = Math.min(Math.max(Math.trunc(asked) || 1, 1), 200)
   const position = keysetCursor.decode(after)
   let query = db
     .selectFrom('audit_log')

@@ -49,7 +49,9 @@ export interface InboxPage {
  * end; a search is a LIKE on the folded search column inside that index, its wildcards escaped and
  * the pattern sent as a parameter. A row erased between the two reads is left out.
  */
-export async function listInbox({ db, within }: Pick<Store, 'db' | 'within'>, { form, box, from, to, search, after, limit = 50 }: InboxQuery): Promise<InboxPage> {
+export async function listInbox({ db, within }: Pick<Store, 'db' | 'within'>, { form, box, from, to, search, after, limit: asked = 50 }: InboxQuery): Promise<InboxPage> {
+  // A page holds at most 200 rows, whatever a page's address asks for.
+  const limit = Math.min(Math.max(Math.trunc(asked) || 1, 1), 200)
   const position = keysetCursor.decode(after)
   const term = foldForSearch((search ?? '').trim()).slice(0, MAX_SEARCH_LENGTH)
   let query = db

@@ -130,5 +130,7 @@ describe.each(TEST_STORE_KINDS)('The inbox on $name', (kind) => {
     for (const after of ['garbage', Buffer.from('["x",1]').toString('base64url'), "' OR 1=1 --"]) {
       expect((await listInbox(store, { form: 'contact', after })).items.map((item) => item.id)).toEqual([id])
     }
+    // However few or many rows a page's address asks for, a page holds at least one and at most 200.
+    expect((await listInbox(store, { form: 'contact', limit: -5 })).items.map((item) => item.id)).toEqual([id])
   })
 })
