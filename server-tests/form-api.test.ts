@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { FORM_DEFINITIONS, FORM_NAMES, type FormName } from '../api/forms/form-definitions.server.ts'
+import { formTokens, TOKEN_LIFETIME_MS } from '../api/forms/form-tokens.server.ts'
 import { formTokenPath } from '../lib/forms/form-token-path.ts'
 import { FORM_TOKEN_PATH, SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
@@ -174,7 +175,7 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
     if (sharedLimits) proxiedTwin = await startOn(proxied.store, proxiedEnv)
-    agedTokens = { tokens: await Promise.all(Array.from({ length: 4 }, () => formToken(proxied.site, 'contact'))), issuedBy: Date.now() }
+    agedTokens = { tokens: await Promise.all(Array.from({ length: 5 }, () => formToken(proxied.site, 'contact'))), issuedBy: Date.now() }
   })
   // Whatever a test sends, no server may go down.
   afterEach(() => {
@@ -437,6 +438,31 @@ describe.each(TEST_STORE_KINDS)('The form API of the running server on $name', (
     const response = await post(proxied.site, '/api/contact', await browserBody(proxied.site, 'contact', overrides), { 'x-forwarded-for': newClient() })
     expect(response.status).toBe(201)
     expect((await storedRow(proxied, (await response.json()).id))?.spam).toBe(1)
+  })
+
+  test('a flagged submission is stored with why: a missing, forged, expired or already used token, a filled hidden field, a form sent too fast', async () => {
+    // The server's own key, from its store, signs a token issued two days ago: genuine, but expired.
+    const { value: secret } = await main.store.db.selectFrom('site_secrets').select('value').where('name', '=', 'form-token').executeTakeFirstOrThrow()
+    const expired = formTokens(secret).issue('contact', Date.now() - 2 * TOKEN_LIFETIME_MS)
+    const used = await formToken(main.site, 'contact')
+    expect((await post(main.site, '/api/contact', await browserBody(main.site, 'contact', { [SPAM_SIGNALS.formToken]: used }))).status).toBe(201)
+    const cases: [Record<string, unknown>, string[], Served][] = [
+      [{ [SPAM_SIGNALS.formToken]: undefined }, ['token-missing'], main],
+      [{ [SPAM_SIGNALS.formToken]: `${Date.now()}.${'a'.repeat(22)}.${'b'.repeat(43)}` }, ['token-forged'], main],
+      [{ [SPAM_SIGNALS.formToken]: await formToken(main.site, 'community-signup') }, ['token-forged'], main],
+      [{ [SPAM_SIGNALS.formToken]: expired }, ['token-expired'], main],
+      [{ [SPAM_SIGNALS.formToken]: used, message: 'The same token a second time.' }, ['token-used'], main],
+      [{ [SPAM_SIGNALS.honeypot]: 'https://spam.example', [SPAM_SIGNALS.formToken]: undefined }, ['hidden-field-filled', 'token-missing'], main],
+      // A token fetched just before sending, on a server that wants 2 s.
+      [{}, ['too-young'], proxied],
+      [{ [SPAM_SIGNALS.formToken]: await agedToken() }, [], proxied],
+    ]
+    for (const [overrides, reasons, served] of cases) {
+      const response = await post(served.site, '/api/contact', await browserBody(served.site, 'contact', overrides), { 'x-forwarded-for': newClient() })
+      expect(response.status).toBe(201)
+      const row = await storedRow(served, (await response.json()).id)
+      expect({ spam: row?.spam, reasons: JSON.parse(row?.spam_reasons ?? 'null') }, JSON.stringify(overrides)).toEqual({ spam: reasons.length > 0 ? 1 : 0, reasons })
+    }
   })
 
   test('a form token is for the form it was asked for: on another form the submission is stored flagged as likely spam', async () => {

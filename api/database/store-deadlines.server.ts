@@ -10,6 +10,11 @@ export const STORE_DEADLINES = {
   submissionMs: 3000,
   /** The shared rate limit's upsert on PostgreSQL, taken before the submission is read. */
   rateLimitMs: 1000,
+  /**
+   * One read or write of the staff console or the command line: a page of the inbox, of the audit
+   * log or of an export, a status change. A page waits no longer; a long export reads page by page.
+   */
+  consoleMs: 5000,
   /** Any other statement (the command line, maintenance, the mail outbox, metrics). */
   statementMs: 10_000,
   /** Opening a connection to PostgreSQL, or waiting for one from the pool. */

@@ -16,6 +16,14 @@ export interface Tables {
     idempotency_key: string | null
     /** A hash of the answers the key was first sent with (see storeSubmissions); NULL without a key, or for rows stored before it was kept. */
     idempotency_fingerprint: string | null
+    /** Where staff are with it: new, in-progress or done (SubmissionStatus). */
+    status: Generated<string>
+    /** Staff's short note, plain text; NULL when there is none. */
+    note: string | null
+    /** Why it was flagged as likely spam, a JSON array of SpamReason (`[]` when it was not); NULL for a flagged row stored before reasons were kept. */
+    spam_reasons: string | null
+    /** The person's name and email address, folded for search (searchableText). */
+    search_text: Generated<string>
   }
   mail_outbox: {
     submission_id: string
@@ -42,5 +50,20 @@ export interface Tables {
   site_secrets: {
     name: string
     value: string
+  }
+  /** Who did what and when in the staff console and the command line: ids, forms and counts, never a submission's content. */
+  audit_log: {
+    id: string
+    at: string
+    /** Who: a staff member's sign-in name or address, or `command line`. */
+    actor: string
+    /** What (AuditAction). */
+    action: string
+    form: string | null
+    submission_id: string | null
+    /** The status set, for a status change. */
+    status: string | null
+    /** How many submissions, for an export or an erasure. */
+    count: number | null
   }
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FormName } from './form-definitions.server.ts'
+import type { SpamReason } from './spam-reason.server.ts'
 
 /** Long enough for a visitor who leaves a form open over lunch; older tokens count as missing. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -14,11 +15,18 @@ export interface CheckedFormToken {
   expiresAt: Date
 }
 
+/** The token as checked: genuine, or why not. */
+export type FormTokenCheck = { valid: true; token: CheckedFormToken } | { valid: false; reason: Extract<SpamReason, 'token-missing' | 'token-forged' | 'token-expired'> }
+
 export interface FormTokens {
   /** A token of `form` that says, signed, when it was issued. */
   issue(form: FormName, now?: number): string
-  /** The token if it is genuine, made for `form` and not expired; undefined for one that is forged, malformed, from the future, expired or made for another form. */
-  check(token: string | undefined, form: FormName, now?: number): CheckedFormToken | undefined
+  /**
+   * The token if it is genuine, made for `form` and not expired; otherwise why not: missing (none
+   * or empty), forged (malformed, signed for another form or with another key, or from the
+   * future), or expired.
+   */
+  check(token: string | undefined, form: FormName, now?: number): FormTokenCheck
 }
 
 /**
@@ -37,13 +45,15 @@ export function formTokens(secret: string): FormTokens {
       return `${issuedAt}.${id}.${sign(form, issuedAt, id)}`
     },
     check(token, form, now = Date.now()) {
-      const match = token === undefined ? null : /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token)
-      if (!match) return undefined
+      if (!token) return { valid: false, reason: 'token-missing' }
+      const match = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token)
+      if (!match) return { valid: false, reason: 'token-forged' }
       const [, issuedAt, id, signature] = match as unknown as [string, string, string, string]
-      if (!timingSafeEqual(Buffer.from(sign(form, issuedAt, id)), Buffer.from(signature))) return undefined
+      if (!timingSafeEqual(Buffer.from(sign(form, issuedAt, id)), Buffer.from(signature))) return { valid: false, reason: 'token-forged' }
       const age = now - Number(issuedAt)
-      if (age < 0 || age > TOKEN_LIFETIME_MS) return undefined
-      return { id, age, expiresAt: new Date(Number(issuedAt) + TOKEN_LIFETIME_MS) }
+      if (age < 0) return { valid: false, reason: 'token-forged' }
+      if (age > TOKEN_LIFETIME_MS) return { valid: false, reason: 'token-expired' }
+      return { valid: true, token: { id, age, expiresAt: new Date(Number(issuedAt) + TOKEN_LIFETIME_MS) } }
     },
   }
 }

@@ -2,6 +2,7 @@ import { createError, defineEventHandler, setResponseHeader, setResponseStatus }
 import type { AppConfig } from '../app-config.server.ts'
 import { FORM_DEFINITIONS, type FormDefinition, type FormName } from '../forms/form-definitions.server.ts'
 import type { FormTokens } from '../forms/form-tokens.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
 import type { SpamSignals } from '../../lib/forms/spam-signals.ts'
 import { withSpamSignals } from '../forms/with-spam-signals.server.ts'
 import { log } from '../log.server.ts'
@@ -56,11 +57,17 @@ export function formHandler(form: FormName, { writer, rateLimiter, refused, form
       throw createError({ statusCode: 400, statusMessage: 'Please correct the highlighted fields and try again.', data: fieldErrors(result.error.issues) })
     }
     const { website, formToken, ...data } = result.data as SpamSignals & Record<string, unknown>
-    const token = formTokens.check(formToken, form)
-    // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches staff.
-    // A token that bought a submission before makes this one likely spam too, as the writer finds.
-    const spam = Boolean(website) || token === undefined || token.age < config.minFillTimeMs
-    const submission = { form, email: data[emailField] as string, spam, data, notify: config.notify, idempotencyKey, formToken: token }
+    const checked = formTokens.check(formToken, form)
+    // Likely spam is stored, flagged, never dropped: a person whose token went missing still reaches
+    // staff, who see why it was flagged. A token that bought a submission before makes this one
+    // likely spam too, as the writer finds.
+    const spamReasons: SpamReason[] = [
+      ...(website ? (['hidden-field-filled'] as const) : []),
+      ...(!checked.valid ? [checked.reason] : checked.token.age < config.minFillTimeMs ? (['too-young'] as const) : []),
+    ]
+    const spam = spamReasons.length > 0
+    const token = checked.valid ? checked.token : undefined
+    const submission = { form, email: data[emailField] as string, spam, spamReasons, data, notify: config.notify, idempotencyKey, formToken: token }
     const { id, replayed, keyReused, tokenReused } = await writer.write(submission)
     if (keyReused) throw createError({ statusCode: 422, statusMessage: KEY_REUSED })
     if (replayed) {

@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely'
-import type { Tables } from '../database/tables.server.ts'
+import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
+import type { Store } from '../database/store.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
 import { matchesFilter, type SubmissionFilter } from './submission-filter.server.ts'
+import type { SubmissionStatus } from './submission-status.server.ts'
 
 export interface Submission {
   id: string
@@ -9,23 +11,39 @@ export interface Submission {
   email: string
   spam: boolean
   data: Record<string, unknown>
+  status: SubmissionStatus
+  note: string | null
+  /** Why it was flagged; null for a flagged one stored before reasons were kept. */
+  spamReasons: SpamReason[] | null
 }
 
 /**
- * The matching submissions, oldest first, read in batches so that an export of any size needs
- * little memory; yields one batch at a time.
+ * The matching submissions, oldest first, read in pages by keyset (after the last row's time and
+ * id, never by offset), each page within the console's deadline, so that an export of any size
+ * needs the memory of one page and a stalled store stops it; yields one page at a time, and reads
+ * the next only when asked.
  */
-export async function* findSubmissions(db: Kysely<Tables>, filter: SubmissionFilter, batchSize = 500): AsyncGenerator<Submission[]> {
+export async function* findSubmissions({ db, within }: Pick<Store, 'db' | 'within'>, filter: SubmissionFilter, batchSize = 500): AsyncGenerator<Submission[]> {
   let after: { createdAt: string; id: string } | undefined
   for (;;) {
     let query = db.selectFrom('submissions').selectAll().where(matchesFilter(filter)).orderBy('created_at').orderBy('id').limit(batchSize)
     if (after) {
       const { createdAt, id } = after
-      query = query.where((eb) => eb.or([eb('created_at', '>', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]))
+      query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(createdAt, id)))
     }
-    const rows = await query.execute()
+    const rows = await within(STORE_DEADLINES.consoleMs, () => query.execute())
     if (rows.length === 0) return
-    yield rows.map((row) => ({ id: row.id, form: row.form, receivedAt: row.created_at, email: row.email, spam: row.spam === 1, data: JSON.parse(row.data) }))
+    yield rows.map((row) => ({
+      id: row.id,
+      form: row.form,
+      receivedAt: row.created_at,
+      email: row.email,
+      spam: Number(row.spam) === 1,
+      data: JSON.parse(row.data) as Record<string, unknown>,
+      status: row.status as SubmissionStatus,
+      note: row.note,
+      spamReasons: row.spam_reasons === null ? null : (JSON.parse(row.spam_reasons) as SpamReason[]),
+    }))
     const last = rows[rows.length - 1]!
     after = { createdAt: last.created_at, id: last.id }
     if (rows.length < batchSize) return

@@ -1,15 +1,19 @@
 import { v7 as timeOrderedUuid } from 'uuid'
 import { sql } from 'kysely'
 import type { FormName } from '../forms/form-definitions.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import type { Tables } from '../database/tables.server.ts'
 import { answersFingerprint } from './answers-fingerprint.server.ts'
+import { searchableText } from './searchable-text.server.ts'
 
 export interface NewSubmission {
   form: FormName
   email: string
   spam: boolean
+  /** Why it is flagged, kept with it for staff; a flagged submission without any keeps an empty list. */
+  spamReasons?: readonly SpamReason[] | undefined
   data: Record<string, unknown>
   /** Queue an email notice in the same transaction, so a stored submission always gets one. */
   notify: boolean
@@ -35,7 +39,7 @@ export interface StoredSubmission {
  * earlier transaction, another server or earlier in the same list, gets that first id instead and
  * stores nothing; if it was first stored with another form or other answers, it is marked
  * keyReused. A form token buys the first submission stored with it; any other is stored flagged
- * as likely spam. If anything fails, nothing of the list is stored. The statements do not depend
+ * as likely spam, with `token-used` among its reasons. If anything fails, nothing of the list is stored. The statements do not depend
  * on each other's answers, so the store can run them as one unit (see Store.transaction).
  *
  * Past the submission deadline it rejects (StoreUnavailableError) and the visitor is answered 503;
@@ -53,6 +57,8 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
     created_at: createdAt,
     email: submission.email.toLowerCase(),
     spam: submission.spam ? 1 : 0,
+    spam_reasons: JSON.stringify(submission.spamReasons ?? []),
+    search_text: searchableText(submission.form, submission.email, submission.data),
     data: JSON.stringify(submission.data),
     idempotency_key: submission.idempotencyKey ?? null,
     idempotency_fingerprint: submission.idempotencyKey === undefined ? null : answersFingerprint(submission.data),
@@ -61,11 +67,12 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
   const keys = [...new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])))]
   const tokens = rows.flatMap((row, index) => {
     const token = submissions[index]!.formToken
-    return token ? [{ submissionId: row.id, id: token.id, expiresAt: token.expiresAt.toISOString() }] : []
+    const reasonsIfUsed = JSON.stringify([...(submissions[index]!.spamReasons ?? []), 'token-used'])
+    return token ? [{ submissionId: row.id, id: token.id, expiresAt: token.expiresAt.toISOString(), reasonsIfUsed }] : []
   })
   const tokenIds = [...new Set(tokens.map((token) => token.id))]
-  /** Each row's token id or expiry, picked by the row's id. */
-  const tokenField = (field: 'id' | 'expiresAt') =>
+  /** Each row's token id or expiry, or its reasons as stored once its token is found used, picked by the row's id. */
+  const tokenField = (field: 'id' | 'expiresAt' | 'reasonsIfUsed') =>
     sql<string>`case ${sql.ref('id')} ${sql.join(
       tokens.map((token) => sql`when ${token.submissionId} then ${token[field]}`),
       sql` `,
@@ -98,7 +105,7 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
           // A row whose token another one claimed, now or before, is likely spam.
           db
             .updateTable('submissions')
-            .set({ spam: 1 })
+            .set({ spam: 1, spam_reasons: tokenField('reasonsIfUsed') })
             .where(
               'id',
               'in',

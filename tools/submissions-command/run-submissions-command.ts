@@ -1,12 +1,16 @@
 import type { Writable } from 'node:stream'
 import type { Store } from '../../api/database/store.server.ts'
 import { countSubmissions } from '../../api/submissions/count-submissions.server.ts'
-import { deleteSubmissions } from '../../api/submissions/delete-submissions.server.ts'
+import { eraseSubmissions } from '../../api/submissions/erase-submissions.server.ts'
+import { exportSubmissions } from '../../api/submissions/export-submissions.server.ts'
 import { findSubmissions } from '../../api/submissions/find-submissions.server.ts'
+import { previewErasure } from '../../api/submissions/preview-erasure.server.ts'
 import { purgeSubmissions } from '../../api/submissions/purge-submissions.server.ts'
 import type { SubmissionsCommand } from './parse-submissions-command.ts'
 import { progressLine } from './progress-line.ts'
-import { exportWriter } from './write-export.ts'
+
+/** Who the audit log names for what the command line does. */
+const ACTOR = 'command line'
 
 export interface CommandStreams {
   /** Where listings and exports go. */
@@ -15,12 +19,13 @@ export interface CommandStreams {
   err: Writable & { isTTY?: boolean }
 }
 
-/** Carries out one `npm run submissions` command against a migrated store. */
-export async function runSubmissionsCommand({ db }: Pick<Store, 'db'>, command: SubmissionsCommand, { out, err }: CommandStreams): Promise<void> {
+/** Carries out one `npm run submissions` command against a migrated store, with the staff console's own functions. */
+export async function runSubmissionsCommand(store: Pick<Store, 'db' | 'within' | 'transaction'>, command: SubmissionsCommand, { out, err }: CommandStreams): Promise<void> {
+  const { db } = store
   switch (command.name) {
     case 'list': {
       let count = 0
-      for await (const batch of findSubmissions(db, command.filter)) {
+      for await (const batch of findSubmissions(store, command.filter)) {
         for (const submission of batch) {
           count++
           out.write(`${submission.receivedAt}  ${submission.form.padEnd(25)}  ${submission.id}  ${submission.email}${submission.spam ? '  [spam]' : ''}\n`)
@@ -32,20 +37,17 @@ export async function runSubmissionsCommand({ db }: Pick<Store, 'db'>, command: 
     case 'export': {
       const total = await countSubmissions(db, command.filter)
       const progress = progressLine(err, 'Exported', total)
-      const writer = exportWriter(out, command.format, command.filter.form)
-      let done = 0
-      for await (const batch of findSubmissions(db, command.filter)) {
-        for (const submission of batch) await writer.write(submission)
-        done += batch.length
-        progress.update(done)
-      }
-      await writer.end()
+      const done = await exportSubmissions(store, { filter: command.filter, format: command.format, actor: ACTOR, onProgress: progress.update }, out)
       progress.finish()
       err.write(`Exported ${done} submission${done === 1 ? '' : 's'}\n`)
       return
     }
     case 'delete': {
-      const deleted = await deleteSubmissions(db, command.target)
+      const { target } = command
+      const { total: deleted } =
+        'ids' in target
+          ? await eraseSubmissions(store, { ids: target.ids, actor: ACTOR })
+          : await eraseSubmissions(store, { ids: (await previewErasure(store, target.email)).forms.flatMap((form) => form.ids), email: target.email, actor: ACTOR })
       err.write(`Deleted ${deleted} submission${deleted === 1 ? '' : 's'}\n`)
       return
     }

@@ -1,0 +1,44 @@
+import { auditRow } from '../audit/audit-row.server.ts'
+import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
+import type { Store } from '../database/store.server.ts'
+
+export interface Erasure {
+  /** What was erased, by form. */
+  forms: { form: string; count: number }[]
+  total: number
+}
+
+/**
+ * Erases submissions by id (those a preview showed), and with them their queued notices and the
+ * form tokens they used, in one transaction that also records, per form, how many were erased: the
+ * audit log keeps neither the ids nor the address. With `email`, only the submissions from that
+ * address are erased, so ids of someone else's are left alone. Ids that no longer exist are
+ * skipped.
+ */
+export async function eraseSubmissions(
+  { db, within }: Pick<Store, 'db' | 'within'>,
+  { ids, email, actor }: { ids: readonly string[]; email?: string | undefined; actor: string },
+  now = new Date(),
+): Promise<Erasure> {
+  if (ids.length === 0) return { forms: [], total: 0 }
+  return within(STORE_DEADLINES.statementMs, () =>
+    db.transaction().execute(async (transaction) => {
+      let found = transaction.selectFrom('submissions').select(['id', 'form']).where('id', 'in', ids)
+      if (email !== undefined) found = found.where('email', '=', email.trim().toLowerCase())
+      const rows = await found.execute()
+      if (rows.length === 0) return { forms: [], total: 0 }
+      const doomed = rows.map((row) => row.id)
+      await transaction.deleteFrom('mail_outbox').where('submission_id', 'in', doomed).execute()
+      await transaction.deleteFrom('used_form_tokens').where('submission_id', 'in', doomed).execute()
+      await transaction.deleteFrom('submissions').where('id', 'in', doomed).execute()
+      const counts = new Map<string, number>()
+      for (const row of rows) counts.set(row.form, (counts.get(row.form) ?? 0) + 1)
+      const forms = [...counts].map(([form, count]) => ({ form, count }))
+      await transaction
+        .insertInto('audit_log')
+        .values(forms.map(({ form, count }) => auditRow({ actor, action: 'erased', form, count }, now)))
+        .execute()
+      return { forms, total: rows.length }
+    }),
+  )
+}

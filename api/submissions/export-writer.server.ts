@@ -1,0 +1,68 @@
+import type { Writable } from 'node:stream'
+import { stringify } from 'csv-stringify/sync'
+import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
+import type { Submission } from './find-submissions.server.ts'
+import { writeChunk } from './write-chunk.server.ts'
+
+export interface ExportWriter {
+  write(submission: Submission): Promise<void>
+  end(): Promise<void>
+}
+
+export interface ExportFormat {
+  format: 'csv' | 'json'
+  /** The export's form: CSV of one form has a column per field. */
+  form?: FormName | undefined
+  /**
+   * Starts a CSV with the UTF-8 byte order mark, without which Excel reads the file in the
+   * computer's legacy encoding and garbles every accent; LibreOffice takes it as UTF-8 too.
+   */
+  byteOrderMark?: boolean | undefined
+}
+
+/**
+ * Writes submissions as CSV or JSON, one at a time as they come, waiting whenever `out` is full.
+ * CSV of one form has a column per field; CSV of several forms keeps the fields as JSON in one
+ * column. A cell starting like a spreadsheet formula is prefixed with an apostrophe, so opening an
+ * export cannot run what a visitor typed.
+ */
+export function exportWriter(out: Writable, { format, form, byteOrderMark = false }: ExportFormat): ExportWriter {
+  return format === 'json' ? jsonWriter(out) : csvWriter(out, form, byteOrderMark)
+}
+
+function jsonWriter(out: Writable): ExportWriter {
+  let count = 0
+  return {
+    async write(submission) {
+      await writeChunk(out, `${count++ === 0 ? '[\n' : ',\n'}  ${JSON.stringify(submission)}`)
+    },
+    async end() {
+      await writeChunk(out, count === 0 ? '[]\n' : '\n]\n')
+    },
+  }
+}
+
+function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boolean): ExportWriter {
+  const fields = form ? Object.keys(FORM_DEFINITIONS[form].schema.shape) : []
+  // One form's fields include its email address; several forms' share the stored one.
+  const columns = ['id', 'form', 'received_at', 'spam', ...(form ? fields : ['email', 'data'])]
+  let started = false
+  const line = (cells: unknown[]) => stringify([cells.map(safeCell)])
+  const start = async () => {
+    if (started) return
+    started = true
+    await writeChunk(out, `${byteOrderMark ? '\uFEFF' : ''}${line(columns)}`)
+  }
+  return {
+    async write({ id, form: name, receivedAt, email, spam, data }) {
+      await start()
+      await writeChunk(out, line([id, name, receivedAt, spam ? 'yes' : 'no', ...(form ? fields.map((field) => data[field]) : [email, JSON.stringify(data)])]))
+    },
+    end: start,
+  }
+}
+
+function safeCell(value: unknown): string {
+  const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value)
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}

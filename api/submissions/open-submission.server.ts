@@ -1,0 +1,66 @@
+import { auditRow } from '../audit/audit-row.server.ts'
+import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
+import type { Store } from '../database/store.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
+import { playRetentionDate } from './play-retention-date.server.ts'
+import type { SubmissionStatus } from './submission-status.server.ts'
+
+export interface SubmissionDetail {
+  id: string
+  form: string
+  receivedAt: string
+  email: string
+  /** Every field as the visitor sent it, by field name. */
+  data: Record<string, unknown>
+  status: SubmissionStatus
+  note: string | null
+  spam: boolean
+  /** Why it was flagged; undefined for a flagged one stored before reasons were kept. */
+  spamReasons: SpamReason[] | undefined
+  /** For a Play With Me registration, when it will be deleted (PLAY_RETENTION_DAYS). */
+  deletedAfter: Date | undefined
+}
+
+/**
+ * One submission, for a staff member to read, or undefined when there is none of that id; its
+ * reading is recorded in the audit log (its id and form only), in one transaction with the read.
+ */
+export async function openSubmission(
+  { db, transaction }: Pick<Store, 'db' | 'transaction'>,
+  { id, actor, playRetentionDays }: { id: string; actor: string; playRetentionDays: number },
+  now = new Date(),
+): Promise<SubmissionDetail | undefined> {
+  const entry = auditRow({ actor, action: 'viewed', submissionId: id }, now)
+  const [, read] = await transaction(
+    [
+      // Recorded only when the submission exists, with its form.
+      db
+        .insertInto('audit_log')
+        .columns(['id', 'at', 'actor', 'action', 'form', 'submission_id'])
+        .expression(
+          db
+            .selectFrom('submissions')
+            .select((eb) => [eb.val(entry.id).as('id'), eb.val(entry.at).as('at'), eb.val(actor).as('actor'), eb.val(entry.action).as('action'), 'form', 'id as submission_id'])
+            .where('id', '=', id),
+        )
+        .compile(),
+      db.selectFrom('submissions').select(['id', 'form', 'created_at', 'email', 'data', 'status', 'note', 'spam', 'spam_reasons']).where('id', '=', id).compile(),
+    ],
+    STORE_DEADLINES.consoleMs,
+  )
+  const row = read!.rows[0] as
+    { id: string; form: string; created_at: string; email: string; data: string; status: string; note: string | null; spam: number; spam_reasons: string | null } | undefined
+  if (!row) return undefined
+  return {
+    id: row.id,
+    form: row.form,
+    receivedAt: row.created_at,
+    email: row.email,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    status: row.status as SubmissionStatus,
+    note: row.note,
+    spam: Number(row.spam) === 1,
+    spamReasons: row.spam_reasons === null ? undefined : (JSON.parse(row.spam_reasons) as SpamReason[]),
+    deletedAfter: playRetentionDate({ form: row.form, receivedAt: row.created_at }, playRetentionDays),
+  }
+}
