@@ -338,7 +338,7 @@ describe.each(TEST_STORE_KINDS)('The staff console on $name', (kind: TestStoreKi
     for (const answer of answers) {
       expect(answer.headers.get('cache-control')).toBe('no-store')
       expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow')
-      expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(answer.headers.get('referrer-policy')).toBe('same-origin')
       const policy = answer.headers.get('content-security-policy') ?? ''
       expect(policy).toContain("default-src 'none'")
       expect(policy).toContain("frame-ancestors 'none'")

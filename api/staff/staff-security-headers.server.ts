@@ -7,7 +7,8 @@ export const isStaffPath = (path: string) => path === '/staff' || path.startsWit
  * The console runs no script at all and loads only the site's own style sheets, so its policy is
  * stricter than the site's (no 'unsafe-inline' anywhere). Its pages are about one person at one
  * moment: never kept by a browser or proxy, never indexed, and a sign-in link's address is never
- * sent on as a Referer.
+ * sent to another site as a Referer. Not no-referrer: under it browsers send "Origin: null" with a
+ * form, and the console's own forms would fail their origin check.
  */
 const STAFF_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -24,6 +25,6 @@ export function setStaffSecurityHeaders(event: H3Event, { https }: { https: bool
     'content-security-policy': [...STAFF_CONTENT_SECURITY_POLICY, ...(https ? ['upgrade-insecure-requests'] : [])].join('; '),
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex, nofollow',
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
   })
 }

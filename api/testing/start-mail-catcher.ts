@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -13,8 +15,11 @@ export interface MailCatcher {
   close(): Promise<void>
 }
 
-/** A mail server on a loopback port that keeps what it receives. */
-export async function startMailCatcher(port = 0): Promise<MailCatcher> {
+/**
+ * A mail server on a loopback port that keeps what it receives; with `folder`, also as one file a
+ * message (1.eml, 2.eml…), for tests in other processes.
+ */
+export async function startMailCatcher(port = 0, folder?: string): Promise<MailCatcher> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -24,6 +29,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
       stream.on('data', (chunk) => (raw += chunk))
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw })
+        if (folder) writeFileSync(join(folder, `${received.length}.eml`), raw)
         callback()
       })
     },

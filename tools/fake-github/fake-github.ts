@@ -7,7 +7,10 @@ export interface FakeGithub {
   url: string
   /** Where the fake sends the browser back after "approving": the OAuth App's callback URL. */
   callbackUrl: string
-  /** The account that approves the next sign-ins, as if signed in to GitHub in the browser. */
+  /**
+   * The account that approves the next sign-ins at once, as if signed in to GitHub in the browser;
+   * empty, the authorize page asks which account signs in, as GitHub's sign-in page would.
+   */
   signedInAs: string
   /** Every authorize request's query, in order, to check what the site asked for. */
   authorizeRequests: URLSearchParams[]
@@ -19,6 +22,18 @@ const readBody = async (request: IncomingMessage) => {
   for await (const chunk of request) body += chunk
   return request.headers['content-type']?.includes('json') ? (JSON.parse(body || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(body))
 }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The fake's stand-in for GitHub's own sign-in and approval pages. */
+const signInPage = (state: string) => `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign in to GitHub (fake)</title></head>
+<body><main><h1>Sign in to GitHub (fake)</h1>
+<form method="get" action="/login/oauth/authorize/approve">
+<input type="hidden" name="state" value="${escapeAttribute(state)}">
+<p><label for="login">Username</label> <input id="login" name="login" required></p>
+<p><button type="submit">Authorize</button></p>
+</form></main></body></html>`
 
 /**
  * A GitHub on a loopback port that speaks the OAuth web flow as GitHub documents it: GET
@@ -37,17 +52,25 @@ export async function startFakeGithub({ clientId, clientSecret }: { clientId: st
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
       response.end(JSON.stringify(body))
     }
+    /** Back to the App's callback URL with a one-time code for `login` and the state the site sent. */
+    const approve = (login: string, state: string | null) => {
+      const code = randomBytes(10).toString('hex')
+      codes.set(code, login)
+      const back = new URL(fake.callbackUrl)
+      back.searchParams.set('code', code)
+      if (state !== null) back.searchParams.set('state', state)
+      response.writeHead(302, { location: back.href })
+      response.end()
+    }
     if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
       fake.authorizeRequests.push(url.searchParams)
       if (url.searchParams.get('client_id') !== clientId) return json(404, { message: 'Not Found' })
-      const code = randomBytes(10).toString('hex')
-      codes.set(code, fake.signedInAs)
-      const back = new URL(fake.callbackUrl)
-      back.searchParams.set('code', code)
-      const state = url.searchParams.get('state')
-      if (state !== null) back.searchParams.set('state', state)
-      response.writeHead(302, { location: back.href })
-      return response.end()
+      if (fake.signedInAs) return approve(fake.signedInAs, url.searchParams.get('state'))
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return response.end(signInPage(url.searchParams.get('state') ?? ''))
+    }
+    if (request.method === 'GET' && url.pathname === '/login/oauth/authorize/approve') {
+      return approve(url.searchParams.get('login') ?? '', url.searchParams.get('state'))
     }
     if (request.method === 'POST' && url.pathname === '/login/oauth/access_token') {
       const body = await readBody(request)
