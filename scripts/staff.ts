@@ -6,7 +6,8 @@
 import { migrateToLatest } from '../api/database/migrate-to-latest.server.ts'
 import { openDatabase } from '../api/database/open-database.server.ts'
 import { readEnv, type Env } from '../api/env.server.ts'
-import { parseStaffCommand, runStaffCommand, USAGE, type StaffCommand } from '../tools/staff-command/run-staff-command.ts'
+import { parseStaffCommand, USAGE, type StaffCommand } from '../tools/staff-command/parse-staff-command.ts'
+import { runStaffCommand } from '../tools/staff-command/run-staff-command.ts'
 
 let command: StaffCommand
 let env: Env

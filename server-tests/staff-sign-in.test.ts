@@ -380,3 +380,29 @@ describe('The staff console unconfigured', () => {
       expect((await request(site, path, { method: 'POST', form: { email: ADA } })).status, path).toBe(404)
   })
 })
+
+describe('The staff console over HTTPS', () => {
+  let site: StartedSite | undefined
+  afterAll(() => site?.remove())
+
+  test('the session cookie is Secure and has the __Host- prefix, and a form too large is refused', async () => {
+    site = await startSite({ env: { HTTPS: 'true', STAFF_EMAILS: ADA } })
+    const printed = await runStaffCommand(['link', ADA], { DATA_DIR: site.dataDir, STAFF_EMAILS: ADA })
+    const token = /token=([A-Za-z0-9_-]+)/.exec(printed.stdout)?.[1]
+    expect(token, printed.stderr).toBeDefined()
+    const signedIn = await redeem(site, token!)
+    expect(signedIn.status).toBe(303)
+    const setCookie = signedIn.cookies.get('__Host-staff_session')
+    expect(setCookie).toMatch(/; Path=\/(;|$)/i)
+    expect(setCookie).toMatch(/; Secure/i)
+    expect(setCookie).toMatch(/; HttpOnly/i)
+    expect(setCookie).not.toMatch(/; Domain=/i)
+    const cookie = cookieOf(setCookie)
+    expect((await request(site, '/staff/', { cookie })).body).toContain(SIGNED_IN_AS(ADA))
+    // The same id under the name without the prefix is not the session's cookie.
+    expect((await request(site, '/staff/', { cookie: `staff_session=${cookie.split('=')[1]}` })).status).toBe(303)
+
+    const tooLarge = await request(site, '/staff/sign-in/link', { method: 'POST', form: { token: 'x'.repeat(20_000) } })
+    expect(tooLarge.status).toBe(413)
+  })
+})

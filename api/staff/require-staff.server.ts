@@ -1,5 +1,6 @@
-import { createError, getRequestHeader, readBody, setResponseHeader, type H3Event } from 'h3'
+import { createError, getRequestHeader, setResponseHeader, type H3Event } from 'h3'
 import { findSignedInStaff } from './find-signed-in-staff.server.ts'
+import { readStaffForm } from './read-staff-form.server.ts'
 import { refuseOtherOrigin } from './refuse-other-origin.server.ts'
 import { sameText } from './same-text.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
@@ -27,16 +28,10 @@ export async function requireStaff(event: H3Event): Promise<SignedInStaff> {
     throw createError({ statusCode: 403, statusMessage: 'You are signed out: your sign-in ended or was never made. Sign in again, then try once more.' })
   }
   if (changes) {
-    const sent = getRequestHeader(event, 'x-csrf-token') ?? (await csrfField(event))
+    const sent = getRequestHeader(event, 'x-csrf-token') ?? (await readStaffForm(event)).get('csrf')
     if (typeof sent !== 'string' || !sameText(sent, staff.csrfToken)) {
       throw createError({ statusCode: 403, statusMessage: 'This form is out of date. Open the console again and try once more.' })
     }
   }
   return staff
-}
-
-/** The `csrf` field of a form sent as application/x-www-form-urlencoded; h3 keeps the body for the route. */
-async function csrfField(event: H3Event): Promise<unknown> {
-  const body: unknown = await readBody(event).catch(() => undefined)
-  return body && typeof body === 'object' ? (body as Record<string, unknown>).csrf : undefined
 }

@@ -1,4 +1,4 @@
-import { createError, createRouter, deleteCookie, getCookie, getQuery, readBody, sendRedirect, setCookie, type H3Event, type Router } from 'h3'
+import { createError, createRouter, deleteCookie, getCookie, getQuery, sendRedirect, setCookie, type H3Event, type Router } from 'h3'
 import { z } from 'zod'
 import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
@@ -6,6 +6,7 @@ import { findSignedInStaff } from './find-signed-in-staff.server.ts'
 import { githubLogin } from './github-login.server.ts'
 import { limitSignIn } from './limit-sign-in.server.ts'
 import { newSecret } from './new-secret.server.ts'
+import { readStaffForm } from './read-staff-form.server.ts'
 import { refuseOtherOrigin } from './refuse-other-origin.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import { sameText } from './same-text.server.ts'
@@ -70,10 +71,7 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
       await limitSignIn(event)
       const { mailer } = staffConsole
       if (!mailer || settings.emails.length === 0) throw createError({ statusCode: 404, statusMessage: 'Links by email are not set up on this site.' })
-      const body: unknown = await readBody(event).catch(() => undefined)
-      const email = String((body as Record<string, unknown> | undefined)?.email ?? '')
-        .trim()
-        .toLowerCase()
+      const email = ((await readStaffForm(event)).get('email') ?? '').trim().toLowerCase()
       if (!emailAddress.safeParse(email).success) throw createError({ statusCode: 400, statusMessage: 'Please write your email address, like name@example.org.' })
       // Not awaited, listed or not: the answer, and its timing, say nothing about the address.
       if (settings.emails.includes(email)) {
@@ -103,9 +101,8 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
     route(async (event) => {
       refuseOtherOrigin(event)
       await limitSignIn(event)
-      const body: unknown = await readBody(event).catch(() => undefined)
-      const token = (body as Record<string, unknown> | undefined)?.token
-      const email = typeof token === 'string' && token ? await staffConsole.links.redeem(token) : undefined
+      const token = (await readStaffForm(event)).get('token')
+      const email = token ? await staffConsole.links.redeem(token) : undefined
       if (!email || !settings.emails.includes(email)) {
         throw createError({ statusCode: 403, statusMessage: 'This sign-in link has been used already, has expired (links work for 15 minutes), or is not valid. Ask for a new one.' })
       }
