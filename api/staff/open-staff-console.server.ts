@@ -10,6 +10,7 @@ import type { StaffConsole } from './staff-console.server.ts'
 import { staffPages } from './staff-pages.server.ts'
 import { staffSessions } from './staff-sessions.server.ts'
 import type { StaffSettings } from './staff-settings.server.ts'
+import { STAFF_STYLESHEET_PATH } from './staff-stylesheet.server.ts'
 
 export interface StaffConsoleOptions {
   settings: StaffSettings
@@ -29,7 +30,7 @@ export function openStaffConsole({ settings, store, https, siteUrl, trustProxy, 
     settings,
     sessions: staffSessions(store.db),
     links: signInLinks(store.db),
-    pages: staffPages(siteStylesheets(clientRoot)),
+    pages: staffPages([...siteStylesheets(clientRoot), STAFF_STYLESHEET_PATH]),
     https,
     siteUrl,
     signInLimiter: rateLimiterFor(store, settings.signInPerMinute),

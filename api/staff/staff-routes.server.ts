@@ -1,4 +1,4 @@
-import { createError, createRouter, deleteCookie, getCookie, getQuery, sendRedirect, setCookie, type H3Event, type Router } from 'h3'
+import { createError, createRouter, defineEventHandler, deleteCookie, getCookie, getQuery, sendRedirect, setCookie, setResponseHeader, type H3Event, type Router } from 'h3'
 import { z } from 'zod'
 import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
@@ -15,6 +15,7 @@ import { githubStateCookieName, sessionCookieName, type StaffConsole } from './s
 import { SESSION_LONGEST_MS } from './staff-sessions.server.ts'
 import { emailPerson, githubPerson, type StaffPerson } from './staff-person.server.ts'
 import { staffRoute } from './staff-route.server.ts'
+import { STAFF_STYLESHEET, STAFF_STYLESHEET_PATH } from './staff-stylesheet.server.ts'
 
 /** The round trip through GitHub must end within this time. */
 const GITHUB_STATE_SECONDS = 600
@@ -26,6 +27,7 @@ const emailAddress = z.email()
  * /staff/ is left to the site's not-found page.
  * - GET /staff/ (and /staff): the signed-in person and the sign-out button (requireStaff: signed out, the sign-in page);
  * - GET /staff/sign-in: the ways to sign in that are set up;
+ * - GET /staff/staff.css: the console's own rules, beside the site's style sheets;
  * - POST /staff/sign-in/email: mails a one-time link to a listed address, with the same answer for any address;
  * - GET and POST /staff/sign-in/link: a link's page, whose button uses the link up and signs in;
  * - GET /staff/sign-in/github and …/callback: GitHub's OAuth sign-in, its `state` in a cookie;
@@ -48,6 +50,15 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
     log('info', 'staff_signed_in', { via: person.via })
     return sendRedirect(event, '/staff/', 303)
   }
+
+  router.add(
+    STAFF_STYLESHEET_PATH,
+    defineEventHandler((event) => {
+      setResponseHeader(event, 'content-type', 'text/css; charset=utf-8')
+      return STAFF_STYLESHEET
+    }),
+    READ_METHODS,
+  )
 
   router.add(
     '/staff/',
