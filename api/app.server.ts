@@ -21,6 +21,9 @@ import { METRICS_PATH } from './routes/route-label.server.ts'
 import type { SiteMetrics } from './metrics/site-metrics.server.ts'
 import { logRefusals } from './rate-limit/log-refusals.server.ts'
 import type { RateLimiter } from './rate-limit/rate-limiter.server.ts'
+import { staffRoutes } from './staff/staff-routes.server.ts'
+import type { StaffConsole } from './staff/staff-console.server.ts'
+import { isStaffPath, setStaffSecurityHeaders } from './staff/staff-security-headers.server.ts'
 import { staticFiles } from './static/static-files.server.ts'
 import type { SubmissionWriter } from './submissions/submission-writer.server.ts'
 
@@ -38,15 +41,18 @@ export interface AppOptions {
   metrics?: SiteMetrics
   /** Called after a new submission committed. */
   onSubmissionStored?: (id: string) => void
+  /** The staff console; without it /staff/ is the site's not-found page. */
+  staff?: StaffConsole
 }
 
 /** The whole server as an h3 app; scripts/start.ts serves it. */
-export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, formTokens, config, onSubmissionStored, metrics }: AppOptions): App {
+export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, formTokens, config, onSubmissionStored, metrics, staff }: AppOptions): App {
   const app = createApp({
     onRequest(event) {
       metrics?.observeRequest(event.node.req, event.node.res)
       setSecurityHeaders(event, config)
       if (isAdminPath(event.path)) setAdminSecurityHeaders(event, config)
+      if (staff && isStaffPath(event.path)) setStaffSecurityHeaders(event, config)
       // API answers are about one moment and one visitor: no cache or proxy may keep them.
       if (event.path.startsWith('/api/')) setResponseHeader(event, 'cache-control', 'no-store')
       refuseInvalidHost(event)
@@ -79,6 +85,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
   app.use(api)
   // Without GitHub settings the CMS's routes do not exist: they answer 404 like any unknown API address.
   if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https, siteUrl: config.siteUrl }))
+  if (staff) app.use(staffRoutes(staff))
   app.use(
     '/api',
     defineEventHandler(() => {

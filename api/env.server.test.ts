@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { appConfigFromEnv } from './app-config.server.ts'
 import { readEnv } from './env.server.ts'
+import { staffSettingsFromEnv } from './staff/staff-settings.server.ts'
 
 describe('The server configuration', () => {
   test('has safe defaults: SQLite under ./data, 10 submissions a minute, no proxy, a year of play registrations', () => {
@@ -53,5 +54,39 @@ describe('The server configuration', () => {
     expect(() => readEnv({ SMTP_URL: 'smtp://mail' })).toThrow('NOTIFY_EMAIL: must be set when SMTP_URL is set')
     expect(() => readEnv({ HTTPS: 'yes please' })).toThrow('HTTPS: must be true or false')
     expect(() => readEnv({ TRUST_PROXY: 'the proxy' })).toThrow('TRUST_PROXY: must be false, true, a number of proxies')
+  })
+
+  test('reads who may use the staff console, and leaves it off when nobody is named', () => {
+    expect(staffSettingsFromEnv(readEnv({}))).toBeUndefined()
+    const env = readEnv({
+      STAFF_EMAILS: ' Ada@Example.org, grace@example.org ,',
+      STAFF_GITHUB_LOGINS: 'OctoCat',
+      STAFF_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
+      STAFF_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
+      GITHUB_URL: 'https://github.example.org/',
+    })
+    expect(staffSettingsFromEnv(env)).toEqual({
+      emails: ['ada@example.org', 'grace@example.org'],
+      githubLogins: ['octocat'],
+      github: {
+        clientId: 'Iv1.0123456789abcdef',
+        clientSecret: '0123456789abcdef0123456789abcdef01234567',
+        url: 'https://github.example.org',
+        apiUrl: 'https://github.example.org/api/v3',
+      },
+      signInPerMinute: 5,
+    })
+    expect(
+      staffSettingsFromEnv(readEnv({ STAFF_GITHUB_LOGINS: 'octocat', STAFF_GITHUB_CLIENT_ID: 'id', STAFF_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789' }))?.github?.apiUrl,
+    ).toBe('https://api.github.com')
+  })
+
+  test('stops with a readable message for a bad staff setting', () => {
+    expect(() => readEnv({ STAFF_EMAILS: 'ada@example.org, not an address' })).toThrow('STAFF_EMAILS: "not an address" is not an email address')
+    expect(() => readEnv({ STAFF_GITHUB_LOGINS: 'octo cat', STAFF_GITHUB_CLIENT_ID: 'id', STAFF_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789' })).toThrow(
+      'STAFF_GITHUB_LOGINS: "octo cat" is not a GitHub login',
+    )
+    expect(() => readEnv({ STAFF_GITHUB_LOGINS: 'octocat' })).toThrow('STAFF_GITHUB_LOGINS: needs STAFF_GITHUB_CLIENT_ID and STAFF_GITHUB_CLIENT_SECRET')
+    expect(() => readEnv({ GITHUB_URL: 'github.com' })).toThrow('GITHUB_URL: must be the address of GitHub')
   })
 })

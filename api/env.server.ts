@@ -2,6 +2,20 @@ import { z } from 'zod'
 import { parseTrustProxy } from './handlers/parse-trust-proxy.server.ts'
 import { siteUrlSetting } from './site-url-setting.server.ts'
 
+/** A comma-separated list, each entry trimmed and lower-cased, empty ones dropped, each checked by `valid`. */
+const lowerCaseList = (valid: (entry: string) => boolean, what: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((each) => each.trim().toLowerCase())
+        .filter(Boolean)
+      for (const entry of entries) if (!valid(entry)) context.addIssue({ code: 'custom', message: `"${entry}" is not ${what}` })
+      return entries
+    })
+
 const flag = () => z.stringbool({ error: 'must be true or false' }).default(false)
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
@@ -76,6 +90,20 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name')
       .default('main'),
+    /** Where GitHub is: https://github.com, or a GitHub Enterprise server's address. */
+    GITHUB_URL: z
+      .url({ protocol: /^https?$/, error: 'must be the address of GitHub, like https://github.com or https://github.example.org' })
+      .default('https://github.com')
+      .transform((value) => new URL(value).origin),
+    /** Who may sign in to the staff console (/staff/) with a one-time link sent by email, or printed by `npm run staff -- link`. */
+    STAFF_EMAILS: lowerCaseList((entry) => z.email().safeParse(entry).success, 'an email address: write addresses separated by commas'),
+    /** Who may sign in to the staff console with GitHub: GitHub logins separated by commas. */
+    STAFF_GITHUB_LOGINS: lowerCaseList((entry) => /^[a-z0-9](?:[a-z0-9-]{0,38})$/.test(entry), 'a GitHub login: write logins separated by commas'),
+    /** The GitHub OAuth App the staff console signs in with; its callback URL is the site's /staff/sign-in/github/callback. */
+    STAFF_GITHUB_CLIENT_ID: z.optional(z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be the Client ID of a GitHub OAuth App')),
+    STAFF_GITHUB_CLIENT_SECRET: z.optional(z.string().min(20, 'must be a Client secret of the GitHub OAuth App')),
+    /** Sign-in attempts to the staff console one client may make a minute. */
+    STAFF_SIGN_IN_PER_MINUTE: positiveInt(5),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ['NOTIFY_EMAIL'], error: 'must be set when SMTP_URL is set: it is where notices go' })
   .refine(
@@ -86,6 +114,10 @@ const envSchema = z
       error: 'GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and CMS_GITHUB_REPO go together: set all three to sign in to the CMS with GitHub, or none',
     },
   )
+  .refine((env) => env.STAFF_GITHUB_LOGINS.length === 0 || (env.STAFF_GITHUB_CLIENT_ID && env.STAFF_GITHUB_CLIENT_SECRET), {
+    path: ['STAFF_GITHUB_LOGINS'],
+    error: 'needs STAFF_GITHUB_CLIENT_ID and STAFF_GITHUB_CLIENT_SECRET, the GitHub OAuth App the staff console signs in with',
+  })
   // SITE_URL's default needs PORT, so it is filled in once both are read.
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }))
 

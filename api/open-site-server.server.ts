@@ -12,6 +12,9 @@ import { outboxWorker } from './mail/outbox-worker.server.ts'
 import { siteMetrics } from './metrics/site-metrics.server.ts'
 import { runMaintenance } from './maintenance/run-maintenance.server.ts'
 import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
+import { openStaffConsole } from './staff/open-staff-console.server.ts'
+import { signInMailer } from './staff/sign-in-mailer.server.ts'
+import { staffSettingsFromEnv } from './staff/staff-settings.server.ts'
 import { submissionWriter } from './submissions/submission-writer.server.ts'
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
@@ -25,7 +28,7 @@ export interface SiteServer {
 /**
  * Everything the running site needs: the migrated store and its one submission writer, the rate
  * limiter, the form-token key, the app, the hourly maintenance (retention of play registrations)
- * and, with SMTP_URL, the mail outbox.
+ * with SMTP_URL, the mail outbox, and with staff named (STAFF_EMAILS, STAFF_GITHUB_LOGINS), the staff console.
  */
 export async function openSiteServer(env: Env, clientRoot?: string): Promise<SiteServer> {
   const store = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -37,11 +40,22 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
   timer.unref()
-  const mail =
-    env.SMTP_URL && env.NOTIFY_EMAIL
-      ? outboxWorker({ db, transport: nodemailer.createTransport(env.SMTP_URL), from: env.MAIL_FROM ?? env.NOTIFY_EMAIL, to: env.NOTIFY_EMAIL })
-      : undefined
+  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined
+  const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL
+  const mail = transport && from && env.NOTIFY_EMAIL ? outboxWorker({ db, transport, from, to: env.NOTIFY_EMAIL }) : undefined
   mail?.start()
+  const staffSettings = staffSettingsFromEnv(env)
+  const staff =
+    staffSettings &&
+    openStaffConsole({
+      settings: staffSettings,
+      store,
+      https: env.HTTPS,
+      siteUrl: env.SITE_URL,
+      trustProxy: env.TRUST_PROXY,
+      mailer: transport && from ? signInMailer(transport, from) : undefined,
+      clientRoot,
+    })
   const app = createSiteApp({
     clientRoot,
     storeHealth: store.health,
@@ -51,6 +65,7 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
     formTokens: formTokens(await siteSecret(db, 'form-token')),
     config: appConfigFromEnv(env),
     onSubmissionStored: mail && (() => void mail.runOnce()),
+    staff,
   })
   return {
     app,

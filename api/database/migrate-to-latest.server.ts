@@ -6,6 +6,7 @@ import { addIdempotencyKeys } from './migrations/0004-add-idempotency-keys.serve
 import { createSiteSecrets } from './migrations/0005-create-site-secrets.server.ts'
 import { bindIdempotencyKeys } from './migrations/0006-bind-idempotency-keys.server.ts'
 import { createUsedFormTokens } from './migrations/0007-create-used-form-tokens.server.ts'
+import { createStaffSessions } from './migrations/0008-create-staff-sessions.server.ts'
 import { addSubmissionHandling } from './migrations/0009-add-submission-handling.server.ts'
 import type { Tables } from './tables.server.ts'
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-create-site-secrets': createSiteSecrets,
   '0006-bind-idempotency-keys': bindIdempotencyKeys,
   '0007-create-used-form-tokens': createUsedFormTokens,
+  '0008-create-staff-sessions': createStaffSessions,
   '0009-add-submission-handling': addSubmissionHandling,
 }
 

@@ -42,6 +42,23 @@ export interface Tables {
     /** When the token expires; after that its row is deleted. */
     expires_at: string
   }
+  staff_sessions: {
+    /** SHA-256 of the session id the cookie holds; the id itself is never stored. */
+    id_hash: string
+    /** Whom the session is for: "email:" and an address, or "github:" and a login, lower-cased. */
+    person: string
+    created_at: string
+    /** The last request; 30 minutes without one end the session. */
+    last_seen_at: string
+    /** 12 hours after the sign-in, whatever happens in between. */
+    expires_at: string
+  }
+  staff_sign_in_links: {
+    /** SHA-256 of the one-time token in the link; the token itself is never stored. */
+    token_hash: string
+    email: string
+    expires_at: string
+  }
   store_checks: {
     name: string
     /** When the health check last wrote the store. */

@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http'
 import { createError, getRequestHeader, setResponseHeader, type H3Event } from 'h3'
-import { clientClosedRequest } from './client-closed-request.server.ts'
+import { readLimitedBody } from './read-limited-body.server.ts'
 
 export const MAX_BODY_BYTES = 32 * 1024
 
@@ -18,7 +17,7 @@ export async function readJsonBody(event: H3Event): Promise<unknown> {
 
   const declared = Number(getRequestHeader(event, 'content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) throw tooLarge(event)
-  const body = await readBody(event.node.req, MAX_BODY_BYTES)
+  const body = await readLimitedBody(event.node.req, MAX_BODY_BYTES)
   if (body === undefined) throw tooLarge(event)
   event.context.bodyBytes = body.length
   let text: string
@@ -32,38 +31,6 @@ export async function readJsonBody(event: H3Event): Promise<unknown> {
   } catch {
     throw createError({ statusCode: 400, statusMessage: 'The request body is not valid JSON' })
   }
-}
-
-/**
- * The body, or undefined once it grows past `limit`. Listens to the stream rather than iterating
- * it: leaving a `for await` loop early destroys the request under the server's feet, and the
- * answer then goes out on a socket the request no longer holds. Past the limit the rest is read
- * and dropped while the 413 goes out and the connection closes.
- */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= limit) return void chunks.push(chunk)
-      stop()
-      resolve(undefined)
-    }
-    const onEnd = () => {
-      stop()
-      resolve(Buffer.concat(chunks))
-    }
-    const onClose = () => {
-      stop()
-      reject(clientClosedRequest())
-    }
-    const stop = () => {
-      request.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose)
-      request.resume()
-    }
-    request.on('data', onData).once('end', onEnd).once('close', onClose).once('error', onClose)
-  })
 }
 
 function tooLarge(event: H3Event) {

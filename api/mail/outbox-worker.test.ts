@@ -1,42 +1,16 @@
-import type { AddressInfo } from 'node:net'
 import nodemailer from 'nodemailer'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, test } from 'vitest'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
+import { startMailCatcher } from '../testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { MAX_ATTEMPTS, outboxWorker } from './outbox-worker.server.ts'
 
-interface Received {
-  to: string[]
-  raw: string
-}
-
-/** A mail server on a loopback port that keeps what it receives. */
-async function startMailServer(port = 0) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk) => (raw += chunk))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const address = server.server.address() as AddressInfo
-  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
-
 /** A loopback port nothing listens on: a mail server that is down. */
 async function freePort() {
-  const probe = await startMailServer()
+  const probe = await startMailCatcher()
   await probe.close()
   return probe.port
 }
@@ -66,7 +40,7 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
   const notice = (id: string) => store.db.selectFrom('mail_outbox').selectAll().where('submission_id', '=', id).executeTakeFirstOrThrow()
 
   test('a stored submission is announced to staff by email', async () => {
-    const mail = await startMailServer()
+    const mail = await startMailCatcher()
     closers.push(mail.close)
     const id = await submit('volunteer-signup')
     await worker(mail.port).runOnce()
@@ -91,7 +65,7 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i)
     expect(await store.db.selectFrom('submissions').select('id').where('id', '=', id).executeTakeFirst()).toEqual({ id })
 
-    const mail = await startMailServer(port)
+    const mail = await startMailCatcher(port)
     closers.push(mail.close)
     await worker(port).runOnce()
     expect(mail.received.filter((message) => message.raw.includes(`Id: ${id}`))).toHaveLength(1)

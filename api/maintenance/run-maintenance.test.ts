@@ -39,6 +39,33 @@ describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
     expect(left.map((row) => row.id)).toEqual(['expiring-now', 'valid'])
   })
 
+  test("deletes the staff console's ended sessions and expired sign-in links, and only those", async () => {
+    const now = Date.parse('2026-06-01T12:00:00Z')
+    const at = (msAgo: number) => new Date(now - msAgo).toISOString()
+    const MINUTE = 60_000
+    const session = (idHash: string, createdMsAgo: number, seenMsAgo: number) => ({
+      id_hash: idHash,
+      person: 'email:ada@example.org',
+      created_at: at(createdMsAgo),
+      last_seen_at: at(seenMsAgo),
+      expires_at: at(createdMsAgo - 12 * 60 * MINUTE),
+    })
+    await store.db
+      .insertInto('staff_sessions')
+      .values([session('live', 60 * MINUTE, 5 * MINUTE), session('idle', 60 * MINUTE, 31 * MINUTE), session('too-old', 13 * 60 * MINUTE, MINUTE)])
+      .execute()
+    await store.db
+      .insertInto('staff_sign_in_links')
+      .values([
+        { token_hash: 'expired', email: 'ada@example.org', expires_at: at(1) },
+        { token_hash: 'valid', email: 'ada@example.org', expires_at: at(-10 * MINUTE) },
+      ])
+      .execute()
+    await runMaintenance(store.db, { playRetentionDays: 30 }, now)
+    expect((await store.db.selectFrom('staff_sessions').select('id_hash').execute()).map((row) => row.id_hash)).toEqual(['live'])
+    expect((await store.db.selectFrom('staff_sign_in_links').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['valid'])
+  })
+
   // Beside SQLite the limits live in the server's memory; only PostgreSQL keeps buckets to clean.
   test.runIf(kind.name === 'PostgreSQL')('drops the rate-limit buckets of clients that have been idle long enough to be full again', async () => {
     const now = Date.parse('2026-06-01T00:00:30Z')

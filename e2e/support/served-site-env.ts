@@ -6,4 +6,6 @@ export const SERVED_SITE_ENV = {
   baseUrl: 'SENSEAHEAD_E2E_BASE_URL',
   /** The folder of the served site's SQLite store, so tests can see what a form stored. */
   dataDir: 'SENSEAHEAD_E2E_DATA_DIR',
+  /** The folder where the mail the served site sends lands, one .eml file a message. */
+  mailDir: 'SENSEAHEAD_E2E_MAIL_DIR',
 } as const

@@ -1,0 +1,42 @@
+import type { H3Event } from 'h3'
+import { recordAudit } from '../audit/record-audit.server.ts'
+import type { Store } from '../database/store.server.ts'
+import { clientAddressOf } from '../handlers/client-address.server.ts'
+import type { TrustProxy } from '../handlers/parse-trust-proxy.server.ts'
+import { rateLimiterFor } from '../rate-limit/rate-limiter-for.server.ts'
+import { signInLinks } from './sign-in-links.server.ts'
+import type { SignInMailer } from './sign-in-mailer.server.ts'
+import { siteStylesheets } from './site-stylesheets.server.ts'
+import type { StaffConsole } from './staff-console.server.ts'
+import { staffPages } from './staff-pages.server.ts'
+import { staffSessions } from './staff-sessions.server.ts'
+import type { StaffSettings } from './staff-settings.server.ts'
+import { STAFF_STYLESHEET_PATH } from './staff-stylesheet.server.ts'
+
+export interface StaffConsoleOptions {
+  settings: StaffSettings
+  store: Pick<Store, 'db' | 'within' | 'transaction'>
+  https: boolean
+  siteUrl: string
+  trustProxy: TrustProxy
+  mailer: SignInMailer | undefined
+  /** The build's client folder, whose style sheets the console uses. */
+  clientRoot: string | undefined
+}
+
+/** The staff console on the store: its sessions, sign-in links, rate limit and pages. */
+export function openStaffConsole({ settings, store, https, siteUrl, trustProxy, mailer, clientRoot }: StaffConsoleOptions): StaffConsole {
+  const addressOf = clientAddressOf(trustProxy)
+  return {
+    settings,
+    sessions: staffSessions(store.db),
+    links: signInLinks(store.db),
+    pages: staffPages([...siteStylesheets(clientRoot), STAFF_STYLESHEET_PATH]),
+    https,
+    siteUrl,
+    signInLimiter: rateLimiterFor(store, settings.signInPerMinute),
+    clientAddress: (event: H3Event) => addressOf(event.node.req),
+    mailer,
+    audit: (entry) => recordAudit(store, entry),
+  }
+}

@@ -1,0 +1,35 @@
+import { defineEventHandler, getResponseHeader, isError, sendRedirect, setResponseHeader, setResponseStatus, type EventHandler, type H3Event } from 'h3'
+import { log } from '../log.server.ts'
+import { setStaffConsole, type StaffConsole } from './staff-console.server.ts'
+
+const TITLES: Record<number, string> = {
+  400: 'Something is missing',
+  403: 'Not allowed',
+  404: 'Not found',
+  413: 'Too large',
+  429: 'Too many tries',
+  502: 'GitHub did not answer',
+}
+
+/**
+ * A console route: the handler gets the console on its request (for requireStaff), and a refusal
+ * it throws is answered as a page in plain words, or as the redirect requireStaff asked for.
+ */
+export function staffRoute(staffConsole: StaffConsole, handler: (event: H3Event) => Promise<string | void> | string | void): EventHandler {
+  return defineEventHandler(async (event) => {
+    setStaffConsole(event, staffConsole)
+    try {
+      const page = await handler(event)
+      if (typeof page === 'string') setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
+      return page
+    } catch (error) {
+      if (!isError(error) || error.statusCode >= 500) throw error
+      const location = getResponseHeader(event, 'location')
+      if (error.statusCode === 303 && typeof location === 'string') return sendRedirect(event, location, 303)
+      log('warn', 'staff_request_refused', { method: event.method, status: error.statusCode })
+      setResponseStatus(event, error.statusCode)
+      setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
+      return staffConsole.pages.problem(TITLES[error.statusCode] ?? 'That did not work', error.statusMessage ?? 'That did not work.')
+    }
+  })
+}

@@ -1,0 +1,40 @@
+import { writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  raw: string
+}
+
+export interface MailCatcher {
+  /** Every message received so far, in order. */
+  received: ReceivedMail[]
+  port: number
+  close(): Promise<void>
+}
+
+/**
+ * A mail server on a loopback port that keeps what it receives; with `folder`, also as one file a
+ * message (1.eml, 2.eml…), for tests in other processes.
+ */
+export async function startMailCatcher(port = 0, folder?: string): Promise<MailCatcher> {
+  const received: ReceivedMail[] = []
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk) => (raw += chunk))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw })
+        if (folder) writeFileSync(join(folder, `${received.length}.eml`), raw)
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
+  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
