@@ -1,31 +1,10 @@
-import { Migrator, type Kysely, type Migration } from 'kysely'
-import { createTables } from './migrations/0001-create-tables.server.ts'
-import { createStoreChecks } from './migrations/0002-create-store-checks.server.ts'
-import { createRateLimitBuckets } from './migrations/0003-rate-limit-buckets.server.ts'
-import { addIdempotencyKeys } from './migrations/0004-add-idempotency-keys.server.ts'
-import { createSiteSecrets } from './migrations/0005-create-site-secrets.server.ts'
-import { bindIdempotencyKeys } from './migrations/0006-bind-idempotency-keys.server.ts'
-import { createUsedFormTokens } from './migrations/0007-create-used-form-tokens.server.ts'
-import { createStaffSessions } from './migrations/0008-create-staff-sessions.server.ts'
-import { addSubmissionHandling } from './migrations/0009-add-submission-handling.server.ts'
+import { Migrator, type Kysely } from 'kysely'
+import { MIGRATIONS } from './migrations.server.ts'
 import type { Tables } from './tables.server.ts'
-
-/** In order: a new migration gets the next number and is never changed once released. */
-const migrations: Record<string, Migration> = {
-  '0001-create-tables': createTables,
-  '0002-create-store-checks': createStoreChecks,
-  '0003-rate-limit-buckets': createRateLimitBuckets,
-  '0004-add-idempotency-keys': addIdempotencyKeys,
-  '0005-create-site-secrets': createSiteSecrets,
-  '0006-bind-idempotency-keys': bindIdempotencyKeys,
-  '0007-create-used-form-tokens': createUsedFormTokens,
-  '0008-create-staff-sessions': createStaffSessions,
-  '0009-add-submission-handling': addSubmissionHandling,
-}
 
 /** Brings the database up to date; Kysely's lock makes this safe when several servers start at once. */
 export async function migrateToLatest(db: Kysely<Tables>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error) throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
