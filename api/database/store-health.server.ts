@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { shortLivedCache } from '../short-lived-cache.server.ts'
 import { STORE_DEADLINES } from './store-deadlines.server.ts'
-import type { Store } from './store.server.ts'
+import type { StoreTransaction } from './store-transaction.server.ts'
 import type { Tables } from './tables.server.ts'
 
 /** A health check result is reused this long, so a busy monitor or a flood of checks costs one write a second. */
@@ -18,7 +18,7 @@ export interface StoreHealth {
  * that the database is reachable and writable. A store that does not answer within the health
  * deadline is unhealthy, so a stalled disk or database makes the check answer 503, not wait.
  */
-export function storeHealth({ db, transaction }: { db: Kysely<Tables>; transaction: Store['transaction'] }): StoreHealth {
+export function storeHealth({ db, transaction }: { db: Kysely<Tables>; transaction: StoreTransaction }): StoreHealth {
   const write = async () => {
     try {
       const checkedAt = new Date().toISOString()

@@ -1,6 +1,7 @@
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely'
 import { log } from '../log.server.ts'
 import { storeHealth, type StoreHealth } from './store-health.server.ts'
+import type { StoreTransaction } from './store-transaction.server.ts'
 import { StoreUnavailableError } from './store-unavailable-error.server.ts'
 import type { Tables } from './tables.server.ts'
 
@@ -8,11 +9,7 @@ import type { Tables } from './tables.server.ts'
 export interface Store {
   /** Kysely over the store, for queries and for the commands' own transactions. */
   db: Kysely<Tables>
-  /**
-   * Runs compiled statements as one transaction and resolves with their results once it has
-   * committed; rejects within `deadlineMs`, with StoreUnavailableError when the store is the cause.
-   */
-  transaction(queries: readonly CompiledQuery[], deadlineMs: number): Promise<QueryResult<unknown>[]>
+  transaction: StoreTransaction
   /**
    * Runs one store operation within `deadlineMs`. A failure the store causes (its file gone, its
    * disk full or read-only, its database unreachable, no answer in time) rejects as
