@@ -89,7 +89,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
   describe('security', () => {
     test('every inbox page without a session sends to the sign-in page, and every change is refused with nothing changed', async () => {
       const id = await send('contact', { name: 'Nobody Signed In', email: 'no-session@example.org' })
-      for (const path of ['/staff/', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/forms/no-such-form']) {
+      for (const path of ['/staff/', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/erase', '/staff/forms/no-such-form']) {
         const page = await request(site, path)
         expect(page.status, path).toBe(303)
         expect(page.headers.get('location'), path).toBe('/staff/sign-in')
@@ -102,6 +102,11 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       ] as const) {
         const answer = await request(site, `/staff/submissions/${id}/${action}`, { method: 'POST', form: { ...form, csrf: ada.csrf } })
         expect(answer.status, action).toBe(403)
+      }
+      for (const path of ['/staff/forms/contact/export', '/staff/erase/preview', '/staff/erase']) {
+        const answer = await request(site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv' } })
+        expect(answer.status, path).toBe(403)
+        expect(answer.body, path).not.toContain('no-session@example.org')
       }
       expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
       expect(await auditOf(id)).toEqual([])
@@ -301,6 +306,86 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(listedIds((await request(site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
       expect(await waitUntil(() => mail.received.some((message) => message.to.includes(OFFICE) && decodedMail(message.raw).includes(id)), 10_000), 'the notice').toBe(true)
       expect(await auditOf(id)).toContainEqual({ actor: ADA, action: 'marked-not-spam', status: null })
+    })
+
+    test('a form downloads as CSV (with the byte order mark, formulas defused) and as JSON, for the days asked', async () => {
+      const id = await send('student-ambassador-signup', { name: '=HYPERLINK("x") Zoë', email: 'export-person@example.org' })
+      const path = '/staff/forms/student-ambassador-signup/export'
+      const today = new Date().toISOString().slice(0, 10)
+      // Read as bytes: decoding as text would drop the byte order mark.
+      const csv = await fetch(`${site.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { cookie: ada.cookie, origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrf: ada.csrf, format: 'csv', from: today, to: today }).toString(),
+      })
+      expect(csv.status).toBe(200)
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="student-ambassador-signup-from-${today}-to-${today}.csv"`)
+      const bytes = Buffer.from(await csv.arrayBuffer())
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const text = bytes.subarray(3).toString('utf8')
+      const [header, ...lines] = text.trim().split(/\r?\n/)
+      // A column for each field the registry labels, after the stored ones.
+      expect(header!.split(',').slice(0, 4)).toEqual(['id', 'form', 'received_at', 'spam'])
+      expect(header!.split(',').slice(4).sort()).toEqual(Object.keys(FORMS['student-ambassador-signup'].labels).sort())
+      const line = lines.find((row) => row.includes('export-person@example.org'))
+      expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
+
+      const json = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
+      const rows = JSON.parse(json.body) as { id: string }[]
+      expect(rows.map((row) => row.id)).toContain(id)
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      const none = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', to: yesterday } })
+      expect(JSON.parse(none.body)).toEqual([])
+      const exported = await store.db.selectFrom('audit_log').select(['actor', 'form']).where('action', '=', 'exported').where('form', '=', 'student-ambassador-signup').execute()
+      expect(exported.length).toBeGreaterThanOrEqual(3)
+
+      // Without the session's token, or from another site, nothing is downloaded.
+      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { format: 'csv' } })).status).toBe(403)
+      expect((await request(site, path, { method: 'POST', form: { csrf: ada.csrf, format: 'csv' } })).status).toBe(403)
+      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf }, origin: 'https://attacker.example' })).body).not.toContain('export-person')
+    })
+
+    test('erasing an address shows what will go from every form, then erases exactly that after the confirmation', async () => {
+      const family = 'erase-family@example.org'
+      const contact = await send('contact', { name: 'Erase Me', email: family })
+      const play = await send('play-signup', { childName: 'Erase Child', parentEmail: family })
+      const other = await send('contact', { name: 'Keep Me', email: 'keep-me@example.org' })
+      expect((await request(site, '/staff/erase/preview', { method: 'POST', form: { email: family, csrf: ada.csrf } })).status).toBe(403)
+      const preview = await request(site, '/staff/erase/preview', { method: 'POST', cookie: ada.cookie, form: { email: ` ${family.toUpperCase()} `, csrf: ada.csrf } })
+      expect(preview.status).toBe(200)
+      expect(preview.body).toContain(FORMS.contact.title)
+      expect(preview.body).toContain(FORMS['play-signup'].title)
+      expect(preview.body).toContain('2 sign-ups will be erased')
+      // Nothing has gone yet.
+      expect(await statusOf(contact)).toMatchObject({ spam: 0 })
+      const ids = [...preview.body.matchAll(/name="id" value="([^"]+)"/g)].map((match) => match[1]!)
+      expect(ids.sort()).toEqual([contact, play].sort())
+
+      const forged = new URLSearchParams({ email: family, csrf: `${ada.csrf}x` })
+      for (const id of [...ids, other]) forged.append('id', id)
+      expect((await request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: Object.fromEntries(forged) })).status).toBe(403)
+
+      const confirm = await fetch(`${site.baseUrl}/staff/erase`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: ada.cookie, origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        // The other person's id sent along is left alone: only the address's own are erased.
+        body: `email=${encodeURIComponent(family)}&csrf=${ada.csrf}&${[...ids, other].map((id) => `id=${id}`).join('&')}`,
+      })
+      expect(confirm.status).toBe(303)
+      expect(confirm.headers.get('location')).toBe('/staff/erase?erased=2')
+      expect((await request(site, '/staff/erase?erased=2', { cookie: ada.cookie })).body).toContain('Erased: 2 sign-ups.')
+      const left = await store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, other]).execute()
+      expect(left.map((row) => row.id)).toEqual([other])
+      expect((await request(site, `/staff/submissions/${contact}`, { cookie: ada.cookie })).status).toBe(404)
+      const erased = await store.db.selectFrom('audit_log').select(['actor', 'form', 'count']).where('action', '=', 'erased').execute()
+      expect(erased.map((entry) => ({ ...entry, count: Number(entry.count) }))).toEqual(
+        expect.arrayContaining([
+          { actor: ADA, form: 'contact', count: 1 },
+          { actor: ADA, form: 'play-signup', count: 1 },
+        ]),
+      )
     })
   })
 })

@@ -9,14 +9,13 @@ import { setSubmissionNote } from '../submissions/set-submission-note.server.ts'
 import { setSubmissionStatus } from '../submissions/set-submission-status.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName } from '../../lib/forms/form-registry.ts'
+import { dayStart, DAY_MS } from './day-start.server.ts'
+import { exportErasePages } from './export-erase-pages.server.ts'
 import { inboxPages, type ListFilters } from './inbox-pages.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import type { StaffConsole } from './staff-console.server.ts'
 import { staffRoute } from './staff-route.server.ts'
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What a POST left to say on the page it redirects back to: a short word in the address, never the visitor's text. */
 const CONFIRMATIONS = {
@@ -27,13 +26,6 @@ const CONFIRMATIONS = {
 } as const
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** A day (YYYY-MM-DD) as its first moment in UTC, or undefined for anything else. */
-function dayStart(day: string): Date | undefined {
-  if (!DAY.test(day)) return undefined
-  const date = new Date(`${day}T00:00:00.000Z`)
-  return Number.isNaN(date.getTime()) ? undefined : date
-}
 
 /** The tokens of the pages before this one, as the page's address keeps them for its "Newer" link. */
 const backOf = (value: unknown) => (value === undefined ? [] : text(value).split('.').slice(-100))
@@ -89,7 +81,7 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
         after,
       })
       const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back) })
-      return pages.signedIn(staff, FORMS[form].title, body, { wide: true })
+      return pages.signedIn(staff, FORMS[form].title, `${body}\n${exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })}`, { wide: true })
     }),
     READ_METHODS,
   )

@@ -55,6 +55,7 @@ export function staffPages(stylesheets: readonly string[]) {
   <ul class="staff-console__nav">
     <li><a href="/staff/">Inbox</a></li>
     <li><a href="/staff/audit">Audit log</a></li>
+    <li><a href="/staff/erase">Erase a person’s data</a></li>
   </ul>
 </nav>
 <form class="staff-console__sign-out" method="post" action="/staff/sign-out">

@@ -4,6 +4,7 @@ import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
 import { findSignedInStaff } from './find-signed-in-staff.server.ts'
 import { githubLogin } from './github-login.server.ts'
+import { addExportEraseRoutes } from './export-erase-routes.server.ts'
 import { addInboxRoutes } from './inbox-routes.server.ts'
 import { limitSignIn } from './limit-sign-in.server.ts'
 import { newSecret } from './new-secret.server.ts'
@@ -24,7 +25,8 @@ const GITHUB_STATE_SECONDS = 600
 const emailAddress = z.email()
 
 /**
- * The staff console, under /staff/: its sign-in and sign-out here, its inbox in addInboxRoutes.
+ * The staff console, under /staff/: its sign-in and sign-out here, its inbox in addInboxRoutes,
+ * export and erasure in addExportEraseRoutes.
  * Every other address under /staff/ is left to the site's not-found page.
  * - GET /staff/sign-in: the ways to sign in that are set up;
  * - GET /staff/staff.css: the console's own rules, beside the site's style sheets;
@@ -62,6 +64,7 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
   )
 
   addInboxRoutes(router, staffConsole)
+  addExportEraseRoutes(router, staffConsole)
 
   router.add(
     '/staff/sign-in',
