@@ -122,4 +122,36 @@ test.describe('The staff inbox', () => {
     await expect(page.getByRole('cell', { name: 'Marked not spam' }).first()).toBeVisible()
     await expectAccessibleInBothThemes(page)
   })
+
+  test('downloads a form as CSV and erases a family’s data after showing what will go', async ({ page }) => {
+    const stamp = Date.now().toString(36)
+    const family = `family-${stamp}@example.org`
+    await sendContact(page.request, { name: `Download Person ${stamp}`, email: family })
+    await signIn(page)
+
+    await page.goto('/staff/forms/contact')
+    await expectAccessibleInBothThemes(page)
+    const downloading = page.waitForEvent('download')
+    await tabTo(page, page.getByRole('button', { name: 'Download' }))
+    await page.keyboard.press('Enter')
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('contact.csv')
+    const file = readFileSync((await download.path())!)
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(file.toString('utf8')).toContain(`Download Person ${stamp}`)
+
+    await page.getByRole('link', { name: 'Erase a person’s data' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Erase a person’s data' })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await tabTo(page, page.getByLabel('Their email address'))
+    await page.keyboard.type(family)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('1 sign-up will be erased')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await tabTo(page, page.getByRole('button', { name: 'Erase this sign-up' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status')).toHaveText('Erased: 1 sign-up.')
+    expect(storedSubmissions('contact').some((row) => row.email === family)).toBe(false)
+    await expectAccessibleInBothThemes(page)
+  })
 })
