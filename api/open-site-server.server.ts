@@ -55,6 +55,8 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
       trustProxy: env.TRUST_PROXY,
       mailer: transport && from ? signInMailer(transport, from) : undefined,
       clientRoot,
+      playRetentionDays: env.PLAY_RETENTION_DAYS,
+      onNoticeQueued: mail && (() => void mail.runOnce()),
     })
   const app = createSiteApp({
     clientRoot,

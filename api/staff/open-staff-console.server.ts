@@ -22,10 +22,12 @@ export interface StaffConsoleOptions {
   mailer: SignInMailer | undefined
   /** The build's client folder, whose style sheets the console uses. */
   clientRoot: string | undefined
+  playRetentionDays: number
+  onNoticeQueued: (() => void) | undefined
 }
 
-/** The staff console on the store: its sessions, sign-in links, rate limit and pages. */
-export function openStaffConsole({ settings, store, https, siteUrl, trustProxy, mailer, clientRoot }: StaffConsoleOptions): StaffConsole {
+/** The staff console on the store: its sessions, sign-in links, rate limit, pages and the submissions it shows. */
+export function openStaffConsole({ settings, store, https, siteUrl, trustProxy, mailer, clientRoot, playRetentionDays, onNoticeQueued }: StaffConsoleOptions): StaffConsole {
   const addressOf = clientAddressOf(trustProxy)
   return {
     settings,
@@ -38,5 +40,8 @@ export function openStaffConsole({ settings, store, https, siteUrl, trustProxy, 
     clientAddress: (event: H3Event) => addressOf(event.node.req),
     mailer,
     audit: (entry) => recordAudit(store, entry),
+    store,
+    playRetentionDays,
+    onNoticeQueued,
   }
 }

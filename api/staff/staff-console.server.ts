@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../audit/audit-entry.server.ts'
 import { createError, type H3Event } from 'h3'
+import type { Store } from '../database/store.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import type { SignInLinks } from './sign-in-links.server.ts'
 import type { SignInMailer } from './sign-in-mailer.server.ts'
@@ -25,6 +26,12 @@ export interface StaffConsole {
   mailer: SignInMailer | undefined
   /** Adds a sign-in or a sign-out to the audit log. */
   audit(entry: AuditEntry): Promise<void>
+  /** The submissions and the audit log the inbox pages read and change. */
+  store: Pick<Store, 'db' | 'within' | 'transaction'>
+  /** How long Play With Me registrations are kept (PLAY_RETENTION_DAYS), for the date each one shows. */
+  playRetentionDays: number
+  /** Wakes the mail outbox after "not spam" queued a notice; undefined when no notices are sent (no SMTP_URL or NOTIFY_EMAIL). */
+  onNoticeQueued: (() => void) | undefined
 }
 
 const CONTEXT_KEY = 'staffConsole'

@@ -48,16 +48,22 @@ export function staffPages(stylesheets: readonly string[]) {
       )
     },
 
-    signedIn(staff: SignedInStaff): string {
+    /** A page for a signed-in person: the console's navigation and the sign-out button above its content. */
+    signedIn(staff: SignedInStaff, title: string, body: string, { wide = false } = {}): string {
       const how = staff.via === 'github' ? 'GitHub account' : 'email address'
-      return page(
-        'Staff console',
-        `<p>Signed in as <strong>${escapeHtml(staff.name)}</strong> (${how}).</p>
-<form method="post" action="/staff/sign-out">
+      const header = `<nav aria-label="Staff console">
+  <ul class="staff-console__nav">
+    <li><a href="/staff/">Inbox</a></li>
+    <li><a href="/staff/audit">Audit log</a></li>
+    <li><a href="/staff/erase">Erase a person’s data</a></li>
+  </ul>
+</nav>
+<form class="staff-console__sign-out" method="post" action="/staff/sign-out">
+  <p>Signed in as <strong>${escapeHtml(staff.name)}</strong> (${how}).
   <input type="hidden" name="csrf" value="${escapeHtml(staff.csrfToken)}">
-  <p><button class="button button--secondary" type="submit">Sign out</button></p>
-</form>`,
-      )
+  <button class="button button--secondary" type="submit">Sign out</button></p>
+</form>`
+      return staffPage({ title, body, stylesheets, header, wide })
     },
 
     /** An answer in plain words for anything that went wrong, with the way back. */

@@ -4,6 +4,8 @@ import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
 import { findSignedInStaff } from './find-signed-in-staff.server.ts'
 import { githubLogin } from './github-login.server.ts'
+import { addExportEraseRoutes } from './export-erase-routes.server.ts'
+import { addInboxRoutes } from './inbox-routes.server.ts'
 import { limitSignIn } from './limit-sign-in.server.ts'
 import { newSecret } from './new-secret.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
@@ -23,9 +25,9 @@ const GITHUB_STATE_SECONDS = 600
 const emailAddress = z.email()
 
 /**
- * The staff console's sign-in, sign-out and landing page, under /staff/. Every other address under
- * /staff/ is left to the site's not-found page.
- * - GET /staff/ (and /staff): the signed-in person and the sign-out button (requireStaff: signed out, the sign-in page);
+ * The staff console, under /staff/: its sign-in and sign-out here, its inbox in addInboxRoutes,
+ * export and erasure in addExportEraseRoutes.
+ * Every other address under /staff/ is left to the site's not-found page.
  * - GET /staff/sign-in: the ways to sign in that are set up;
  * - GET /staff/staff.css: the console's own rules, beside the site's style sheets;
  * - POST /staff/sign-in/email: mails a one-time link to a listed address, with the same answer for any address;
@@ -61,11 +63,8 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
     READ_METHODS,
   )
 
-  router.add(
-    '/staff/',
-    route(async (event) => pages.signedIn(await requireStaff(event))),
-    READ_METHODS,
-  )
+  addInboxRoutes(router, staffConsole)
+  addExportEraseRoutes(router, staffConsole)
 
   router.add(
     '/staff/sign-in',

@@ -23,4 +23,67 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   color: var(--colour-text);
   font: inherit;
 }
+.staff-console textarea,
+.staff-console select {
+  min-height: 2.75rem;
+  margin-top: 0.25rem;
+  padding: 0.5rem 0.75rem;
+  border: 2px solid var(--colour-border);
+  border-radius: 0.5rem;
+  background: var(--colour-surface);
+  color: var(--colour-text);
+  font: inherit;
+}
+.staff-console textarea {
+  width: 100%;
+}
+:root .staff-console--wide {
+  max-width: 72rem;
+}
+:root .staff-console__header {
+  padding-block: 1rem 0;
+}
+.staff-console__nav {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.5rem;
+  padding: 0;
+  list-style: none;
+}
+.staff-console table {
+  width: 100%;
+  border-collapse: collapse;
+}
+.staff-console th,
+.staff-console td {
+  padding: 0.5rem;
+  border-bottom: 1px solid var(--colour-border);
+  text-align: left;
+  vertical-align: top;
+}
+.staff-console dd {
+  margin: 0 0 1rem;
+  white-space: pre-wrap;
+}
+.staff-console dt {
+  font-weight: 700;
+}
+.staff-console__filters {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: end;
+}
+.staff-console__filters input:not([type='hidden']) {
+  width: auto;
+}
+.staff-console__confirmation {
+  padding: 0.75rem 1rem;
+  border: 2px solid var(--colour-border);
+  border-radius: 0.5rem;
+}
+.staff-console :focus-visible {
+  outline: 3px solid var(--colour-text);
+  outline-offset: 2px;
+}
 `

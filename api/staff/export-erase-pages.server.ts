@@ -1,0 +1,52 @@
+import type { FormName } from '../../lib/forms/form-registry.ts'
+import { escapeHtml } from './escape-html.server.ts'
+
+const csrf = (token: string) => `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`
+
+/** The bodies of the export form and the erasure's pages, already HTML. */
+export const exportErasePages = {
+  /** Below a form's list: its sign-ups as a file, all of them or those of some days (likely spam left out). */
+  exportForm({ form, csrfToken }: { form: FormName; csrfToken: string }): string {
+    return `<section aria-labelledby="export-heading">
+<h2 id="export-heading">Download as a file</h2>
+<p>Every sign-up of this form (not those flagged as likely spam), or those of the days you choose. CSV opens in Excel and LibreOffice.</p>
+<form class="staff-console__filters" method="post" action="/staff/forms/${form}/export">
+  ${csrf(csrfToken)}
+  <p><label for="export-format">File type</label><br><select id="export-format" name="format"><option value="csv">CSV (spreadsheet)</option><option value="json">JSON</option></select></p>
+  <p><label for="export-from">Received from</label><br><input id="export-from" name="from" type="date"></p>
+  <p><label for="export-to">Received until</label><br><input id="export-to" name="to" type="date"></p>
+  <p><button class="button button--secondary" type="submit">Download</button></p>
+</form>
+</section>`
+  },
+
+  eraseAsk({ csrfToken, erased }: { csrfToken: string; erased: number | undefined }): string {
+    const done = erased === undefined ? '' : `<p class="staff-console__confirmation" role="status"><strong>Erased: ${erased} ${erased === 1 ? 'sign-up' : 'sign-ups'}.</strong></p>\n`
+    return `${done}<p>When someone asks for their data to be deleted, write their email address. The next page shows everything that will go, from every form, before anything is erased.</p>
+<form method="post" action="/staff/erase/preview">
+  ${csrf(csrfToken)}
+  <p><label for="erase-email">Their email address</label><br><input id="erase-email" name="email" type="email" required></p>
+  <p><button class="button button--secondary" type="submit">Show what would be erased</button></p>
+</form>`
+  },
+
+  erasePreview({ csrfToken, email, forms }: { csrfToken: string; email: string; forms: { title: string; ids: string[] }[] }): string {
+    const total = forms.reduce((sum, { ids }) => sum + ids.length, 0)
+    if (total === 0) return `<p>Nothing is stored from <strong>${escapeHtml(email)}</strong>.</p>\n<p><a href="/staff/erase">Erase another address</a></p>`
+    const list = forms
+      .map(({ title, ids }) => `<li>${escapeHtml(title)}: ${ids.map((id) => `<a href="/staff/submissions/${encodeURIComponent(id)}">one sign-up</a>`).join(', ')}</li>`)
+      .join('\n')
+    const chosen = forms.flatMap(({ ids }) => ids.map((id) => `<input type="hidden" name="id" value="${escapeHtml(id)}">`)).join('\n  ')
+    return `<p>From <strong>${escapeHtml(email)}</strong>, ${total} ${total === 1 ? 'sign-up' : 'sign-ups'} will be erased for good, with any staff email still waiting to be sent about them:</p>
+<ul>
+${list}
+</ul>
+<form method="post" action="/staff/erase">
+  ${csrf(csrfToken)}
+  <input type="hidden" name="email" value="${escapeHtml(email)}">
+  ${chosen}
+  <p><button class="button button--primary" type="submit">Erase ${total === 1 ? 'this sign-up' : `these ${total} sign-ups`}</button></p>
+</form>
+<p><a href="/staff/erase">Cancel</a></p>`
+  },
+}

@@ -1,0 +1,101 @@
+import { createError, getQuery, getRouterParam, sendRedirect, setResponseHeaders, type Router } from 'h3'
+import { z } from 'zod'
+import { READ_METHODS } from '../handlers/read-methods.server.ts'
+import { log } from '../log.server.ts'
+import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
+import { exportSubmissions } from '../submissions/export-submissions.server.ts'
+import { previewErasure } from '../submissions/preview-erasure.server.ts'
+import { FORMS, isFormName } from '../../lib/forms/form-registry.ts'
+import { dayStart, DAY_MS } from './day-start.server.ts'
+import { exportErasePages } from './export-erase-pages.server.ts'
+import { readStaffForm } from './read-staff-form.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+import type { StaffConsole } from './staff-console.server.ts'
+import { staffRoute } from './staff-route.server.ts'
+
+const emailAddress = z.email()
+
+/**
+ * Export and erasure, under /staff/ (each calls requireStaff first; both change what the audit log
+ * holds, so both are POSTs with the session's token):
+ * - POST /staff/forms/:form/export: a form's sign-ups (format csv or json, days from and to) as a
+ *   download, streamed from the store a page at a time;
+ * - GET /staff/erase: the form that asks for an address; POST /staff/erase/preview: what erasing it
+ *   would delete, with the button that confirms; POST /staff/erase: erases exactly those, then 303
+ *   back to /staff/erase with how many went.
+ */
+export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole): void {
+  const { pages, store } = staffConsole
+  const route = (handler: Parameters<typeof staffRoute>[1]) => staffRoute(staffConsole, handler)
+
+  router.post(
+    '/staff/forms/:form/export',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const form = getRouterParam(event, 'form', { decode: true }) ?? ''
+      if (!isFormName(form)) throw createError({ statusCode: 404, statusMessage: 'There is no such form.' })
+      const fields = await readStaffForm(event)
+      const format = fields.get('format') === 'json' ? 'json' : 'csv'
+      const fromDay = fields.get('from') ?? ''
+      const toDay = fields.get('to') ?? ''
+      const from = dayStart(fromDay)
+      const to = dayStart(toDay)
+      if ((fromDay && !from) || (toDay && !to)) throw createError({ statusCode: 400, statusMessage: 'Write the dates as year-month-day, like 2026-01-31.' })
+      const name = `${form}${from ? `-from-${fromDay}` : ''}${to ? `-to-${toDay}` : ''}.${format}`
+      setResponseHeaders(event, {
+        'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="${name}"`,
+      })
+      const response = event.node.res
+      response.statusCode = 200
+      try {
+        await exportSubmissions(store, { filter: { form, from, to: to && new Date(to.getTime() + DAY_MS) }, actor: staff.name, format, byteOrderMark: format === 'csv' }, response)
+        response.end()
+      } catch (error) {
+        // Part of the file has gone out: the download can only be cut, so the browser says it failed.
+        log('warn', 'staff_export_failed', { reason: (error as Error).message })
+        response.destroy()
+      }
+    }),
+  )
+
+  router.add(
+    '/staff/erase',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const erased = Number(getQuery(event).erased)
+      return pages.signedIn(
+        staff,
+        'Erase a person’s data',
+        exportErasePages.eraseAsk({ csrfToken: staff.csrfToken, erased: Number.isInteger(erased) && erased >= 0 ? erased : undefined }),
+      )
+    }),
+    READ_METHODS,
+  )
+
+  router.post(
+    '/staff/erase/preview',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const email = ((await readStaffForm(event)).get('email') ?? '').trim()
+      if (!emailAddress.safeParse(email).success) throw createError({ statusCode: 400, statusMessage: 'Write the email address whose data is to be erased, like name@example.org.' })
+      const preview = await previewErasure(store, email)
+      const forms = preview.forms.map(({ form, ids }) => ({ title: isFormName(form) ? FORMS[form].title : form, ids }))
+      return pages.signedIn(staff, 'Erase a person’s data', exportErasePages.erasePreview({ csrfToken: staff.csrfToken, email: preview.email, forms }))
+    }),
+  )
+
+  router.post(
+    '/staff/erase',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const fields = await readStaffForm(event)
+      const email = fields.get('email') ?? ''
+      const ids = fields.getAll('id')
+      if (!emailAddress.safeParse(email).success || ids.length === 0)
+        throw createError({ statusCode: 400, statusMessage: 'Nothing was chosen to erase. Start again from the address.' })
+      const erasure = await eraseSubmissions(store, { ids, email, actor: staff.name })
+      return sendRedirect(event, `/staff/erase?erased=${erasure.total}`, 303)
+    }),
+  )
+}

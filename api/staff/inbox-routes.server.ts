@@ -1,0 +1,162 @@
+import { createError, getQuery, getRouterParam, sendRedirect, type H3Event, type Router } from 'h3'
+import { readAuditLog } from '../audit/read-audit-log.server.ts'
+import { READ_METHODS } from '../handlers/read-methods.server.ts'
+import { inboxCounts } from '../submissions/inbox-counts.server.ts'
+import { listInbox, MAX_SEARCH_LENGTH } from '../submissions/list-inbox.server.ts'
+import { markNotSpam } from '../submissions/mark-not-spam.server.ts'
+import { openSubmission } from '../submissions/open-submission.server.ts'
+import { setSubmissionNote } from '../submissions/set-submission-note.server.ts'
+import { setSubmissionStatus } from '../submissions/set-submission-status.server.ts'
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
+import { FORM_NAMES, FORMS, isFormName } from '../../lib/forms/form-registry.ts'
+import { dayStart, DAY_MS } from './day-start.server.ts'
+import { exportErasePages } from './export-erase-pages.server.ts'
+import { inboxPages, type ListFilters } from './inbox-pages.server.ts'
+import { readStaffForm } from './read-staff-form.server.ts'
+import { requireStaff } from './require-staff.server.ts'
+import type { StaffConsole } from './staff-console.server.ts'
+import { staffRoute } from './staff-route.server.ts'
+
+/** What a POST left to say on the page it redirects back to: a short word in the address, never the visitor's text. */
+const CONFIRMATIONS = {
+  status: 'The status is saved.',
+  note: 'The note is saved.',
+  'not-spam': 'Moved to the inbox. The staff notice it never got is on its way.',
+  'not-spam-quiet': 'Moved to the inbox.',
+} as const
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The tokens of the pages before this one, as the page's address keeps them for its "Newer" link. */
+const backOf = (value: unknown) => (value === undefined ? [] : text(value).split('.').slice(-100))
+
+const notFound = () => createError({ statusCode: 404, statusMessage: 'There is no such page in the staff console.' })
+const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There is no sign-up at this address: it may have been erased.' })
+
+/**
+ * The inbox's pages, under /staff/ (every one calls requireStaff first):
+ * - GET /staff/: each form by its title with its counts;
+ * - GET /staff/forms/:form: its sign-ups, newest first, searched and filtered, paged by keyset;
+ * - GET /staff/submissions/:id: one sign-up under the labels the visitor saw (recorded as viewed);
+ * - POST /staff/submissions/:id/status, …/note and …/not-spam: the handling, then 303 back with a confirmation;
+ * - GET /staff/audit: the audit log, newest first, paged.
+ */
+export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void {
+  const { pages, store } = staffConsole
+  const route = (handler: Parameters<typeof staffRoute>[1]) => staffRoute(staffConsole, handler)
+
+  router.add(
+    '/staff/',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const counts = Object.fromEntries(await Promise.all(FORM_NAMES.map(async (form) => [form, await inboxCounts(store, form)] as const)))
+      return pages.signedIn(staff, 'Staff console', inboxPages.landing(counts as Parameters<typeof inboxPages.landing>[0]), { wide: true })
+    }),
+    READ_METHODS,
+  )
+
+  router.add(
+    '/staff/forms/:form',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const form = getRouterParam(event, 'form', { decode: true }) ?? ''
+      if (!isFormName(form)) throw notFound()
+      const query = getQuery(event)
+      const status = text(query.status)
+      const filters: ListFilters = {
+        search: text(query.q).slice(0, MAX_SEARCH_LENGTH),
+        box: status === 'spam' || (SUBMISSION_STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus | 'spam') : undefined,
+        from: dayStart(text(query.from)) ? text(query.from) : '',
+        to: dayStart(text(query.to)) ? text(query.to) : '',
+      }
+      const to = dayStart(filters.to)
+      const after = text(query.after) || undefined
+      const page = await listInbox(store, {
+        form,
+        box: filters.box,
+        search: filters.search,
+        from: dayStart(filters.from),
+        // The day given is included: the list stops at the start of the next.
+        to: to && new Date(to.getTime() + DAY_MS),
+        after,
+      })
+      const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back) })
+      return pages.signedIn(staff, FORMS[form].title, `${body}\n${exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })}`, { wide: true })
+    }),
+    READ_METHODS,
+  )
+
+  router.add(
+    '/staff/submissions/:id',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const id = getRouterParam(event, 'id', { decode: true }) ?? ''
+      const detail = await openSubmission(store, { id, actor: staff.name, playRetentionDays: staffConsole.playRetentionDays })
+      if (!detail) throw noSubmission()
+      const done = text(getQuery(event).done)
+      const confirmation = Object.hasOwn(CONFIRMATIONS, done) ? CONFIRMATIONS[done as keyof typeof CONFIRMATIONS] : undefined
+      const title = isFormName(detail.form) ? FORMS[detail.form].title : 'Sign-up'
+      return pages.signedIn(staff, title, inboxPages.submission({ detail, csrfToken: staff.csrfToken, confirmation }))
+    }),
+    READ_METHODS,
+  )
+
+  /** A change to one submission: the signed-in person, the form's fields, then back to its page with a confirmation. */
+  const change = (handle: (event: H3Event, id: string, actor: string, fields: URLSearchParams) => Promise<keyof typeof CONFIRMATIONS>) =>
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const id = getRouterParam(event, 'id', { decode: true }) ?? ''
+      const done = await handle(event, id, staff.name, await readStaffForm(event))
+      return sendRedirect(event, `/staff/submissions/${encodeURIComponent(id)}?done=${done}`, 303)
+    })
+
+  router.post(
+    '/staff/submissions/:id/status',
+    change(async (_event, id, actor, fields) => {
+      const status = fields.get('status') ?? ''
+      if (!(SUBMISSION_STATUSES as readonly string[]).includes(status)) throw createError({ statusCode: 400, statusMessage: 'Choose a status: new, in progress or done.' })
+      if (!(await setSubmissionStatus(store, { id, status: status as SubmissionStatus, actor }))) throw noSubmission()
+      return 'status'
+    }),
+  )
+
+  router.post(
+    '/staff/submissions/:id/note',
+    change(async (_event, id, actor, fields) => {
+      let saved: boolean
+      try {
+        saved = await setSubmissionNote(store, { id, note: fields.get('note') ?? '', actor })
+      } catch (error) {
+        if (error instanceof RangeError) throw createError({ statusCode: 400, statusMessage: `${error.message} The note was not saved: go back and shorten it.` })
+        throw error
+      }
+      if (!saved) throw noSubmission()
+      return 'note'
+    }),
+  )
+
+  router.post(
+    '/staff/submissions/:id/not-spam',
+    change(async (_event, id, actor) => {
+      const { onNoticeQueued } = staffConsole
+      const moved = await markNotSpam(store, { id, actor, notify: onNoticeQueued !== undefined })
+      // Marked already (twice, or from two places at once): nothing more to do, but it must exist.
+      if (!moved && !(await store.db.selectFrom('submissions').select('id').where('id', '=', id).executeTakeFirst())) throw noSubmission()
+      if (moved && onNoticeQueued) onNoticeQueued()
+      return onNoticeQueued ? 'not-spam' : 'not-spam-quiet'
+    }),
+  )
+
+  router.add(
+    '/staff/audit',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const query = getQuery(event)
+      const after = text(query.after) || undefined
+      const page = await readAuditLog(store, { after })
+      const body = inboxPages.audit({ entries: page.entries, next: page.next, after, back: backOf(query.back) })
+      return pages.signedIn(staff, 'Audit log', body, { wide: true })
+    }),
+    READ_METHODS,
+  )
+}

@@ -1,0 +1,391 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
+import { insertSubmission } from '../api/testing/insert-submission.ts'
+import { startMailCatcher, type MailCatcher } from '../api/testing/start-mail-catcher.ts'
+import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
+import { inboxCounts } from '../api/submissions/inbox-counts.server.ts'
+import { SPAM_REASON_WORDS } from '../api/staff/inbox-pages.server.ts'
+import { FORM_NAMES, FORMS, type FormName } from '../lib/forms/form-registry.ts'
+import { formTokenPath } from '../lib/forms/form-token-path.ts'
+import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { cookieOf, csrfOf, decodedMail, mailedToken, redeem, request } from './support/staff-client.ts'
+
+/**
+ * The staff console's inbox against the real server, on both stores: nobody without a live session
+ * from the console's own pages reads or changes a sign-up; then the lists, one sign-up and its
+ * handling, sent through the site's real form API.
+ */
+
+const ADA = 'ada@example.org'
+const OFFICE = 'office@example.org'
+
+/** The rows of a list page, as the names it links to, top to bottom. */
+const listedNames = (page: string) => [...page.matchAll(/<a href="\/staff\/submissions\/[^"]+">([^<]*)<\/a>/g)].map((match) => match[1]!)
+
+/** The ids a list page links to, top to bottom. */
+const listedIds = (page: string) => [...page.matchAll(/href="\/staff\/submissions\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!))
+
+describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind) => {
+  let store: TestStore
+  let mail: MailCatcher
+  let site: StartedSite
+  /** A live session of Ada's, and its form token. */
+  let ada: { cookie: string; csrf: string }
+
+  /** The id of the newest stored submission of `form` whose email is `email`, once it is stored. */
+  async function storedId(form: FormName, email: string): Promise<string> {
+    const find = () => store.db.selectFrom('submissions').select('id').where('form', '=', form).where('email', '=', email).orderBy('created_at', 'desc').executeTakeFirst()
+    expect(await waitUntil(async () => (await find()) !== undefined, 10_000), `${email} stored`).toBe(true)
+    return (await find())!.id
+  }
+
+  /** Sends `form` through the site's form API as a browser does, with `fields` over its sample, and resolves with the stored id. */
+  async function send(form: FormName, fields: Record<string, unknown>, { token = true } = {}): Promise<string> {
+    const signals: Record<string, unknown> = { [SPAM_SIGNALS.honeypot]: '' }
+    if (token) signals[SPAM_SIGNALS.formToken] = ((await (await fetch(`${site.baseUrl}${formTokenPath(form)}`)).json()) as { token: string }).token
+    const body = { ...SAMPLE_SUBMISSIONS[form], ...signals, ...fields }
+    const answer = await fetch(`${site.baseUrl}/api/${form}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(answer.status, await answer.clone().text()).toBeLessThan(300)
+    const emailField = FORMS[form].emailField
+    return storedId(form, String(body[emailField]))
+  }
+
+  async function signIn(email = ADA): Promise<{ cookie: string; csrf: string }> {
+    const before = mail.received.filter((message) => message.to.includes(email)).length
+    expect((await request(site, '/staff/sign-in/email', { method: 'POST', form: { email } })).status).toBe(200)
+    const signedIn = await redeem(site, await mailedToken(mail, email, before + 1))
+    const cookie = cookieOf(signedIn.cookies.get('staff_session'))
+    return { cookie, csrf: csrfOf((await request(site, '/staff/', { cookie })).body) }
+  }
+
+  const statusOf = async (id: string) => await store.db.selectFrom('submissions').select(['status', 'note', 'spam']).where('id', '=', id).executeTakeFirstOrThrow()
+  const auditOf = (id: string) => store.db.selectFrom('audit_log').select(['actor', 'action', 'status']).where('submission_id', '=', id).execute()
+
+  beforeAll(async () => {
+    store = await kind.create()
+    mail = await startMailCatcher()
+    site = await startSite({
+      dataDir: store.location.dataDir,
+      env: {
+        DATABASE_URL: store.location.databaseUrl ?? '',
+        STAFF_EMAILS: ADA,
+        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        NOTIFY_EMAIL: OFFICE,
+        STAFF_SIGN_IN_PER_MINUTE: '1000',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        MIN_FILL_SECONDS: '0',
+      },
+    })
+    ada = await signIn()
+  })
+  afterAll(async () => {
+    await site?.remove()
+    await mail?.close()
+    await store?.remove()
+  })
+
+  describe('security', () => {
+    test('every inbox page without a session sends to the sign-in page, and every change is refused with nothing changed', async () => {
+      const id = await send('contact', { name: 'Nobody Signed In', email: 'no-session@example.org' })
+      for (const path of ['/staff/', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/erase', '/staff/forms/no-such-form']) {
+        const page = await request(site, path)
+        expect(page.status, path).toBe(303)
+        expect(page.headers.get('location'), path).toBe('/staff/sign-in')
+        expect(page.body, path).not.toContain('no-session@example.org')
+      }
+      for (const [action, form] of [
+        ['status', { status: 'done' }],
+        ['note', { note: 'changed' }],
+        ['not-spam', {}],
+      ] as const) {
+        const answer = await request(site, `/staff/submissions/${id}/${action}`, { method: 'POST', form: { ...form, csrf: ada.csrf } })
+        expect(answer.status, action).toBe(403)
+      }
+      for (const path of ['/staff/forms/contact/export', '/staff/erase/preview', '/staff/erase']) {
+        const answer = await request(site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv' } })
+        expect(answer.status, path).toBe(403)
+        expect(answer.body, path).not.toContain('no-session@example.org')
+      }
+      expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
+      expect(await auditOf(id)).toEqual([])
+    })
+
+    test('a forged session cookie reads and changes nothing', async () => {
+      const id = await send('contact', { name: 'Forged Cookie', email: 'forged-cookie@example.org' })
+      for (const cookie of ['staff_session=forged', `staff_session=${'A'.repeat(43)}`]) {
+        expect((await request(site, `/staff/submissions/${id}`, { cookie })).status).toBe(303)
+        expect((await request(site, '/staff/forms/contact', { cookie })).status).toBe(303)
+        expect((await request(site, `/staff/submissions/${id}/status`, { method: 'POST', cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(403)
+      }
+      expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
+    })
+
+    test('a change from another origin or without the session token is refused, and nothing changes', async () => {
+      const id = await send('contact', { name: 'Other Origin', email: 'other-origin@example.org' })
+      const { cookie, csrf } = ada
+      const path = `/staff/submissions/${id}/status`
+      const refused = [
+        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: 'https://attacker.example' }),
+        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: null }),
+        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, headers: { 'sec-fetch-site': 'cross-site' } }),
+        await request(site, path, { method: 'POST', cookie, form: { status: 'done' } }),
+        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf: `${csrf.slice(1)}x` } }),
+        await request(site, `/staff/submissions/${id}/note`, { method: 'POST', cookie, form: { note: 'forged' } }),
+      ]
+      expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403])
+      expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
+      expect((await auditOf(id)).filter((entry) => entry.action !== 'viewed')).toEqual([])
+    })
+
+    test('a guessed or unknown submission id answers 404 with no sign-up in it, and changes nothing', async () => {
+      const known = await send('contact', { name: 'Known Person', email: 'known-person@example.org' })
+      const notFound = await request(site, '/staff/forms/contact', { cookie: ada.cookie })
+      expect(notFound.status).toBe(200)
+      const guesses = [`${known.slice(0, -1)}${known.endsWith('0') ? '1' : '0'}`, "' OR 1=1 --", '..%2F..%2Fetc%2Fpasswd', '1']
+      for (const guess of guesses) {
+        const page = await request(site, `/staff/submissions/${encodeURIComponent(guess)}`, { cookie: ada.cookie })
+        expect(page.status, guess).toBe(404)
+        expect(page.body).not.toMatch(/@example\.org<|Known Person/)
+        const change = await request(site, `/staff/submissions/${encodeURIComponent(guess)}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'done', csrf: ada.csrf } })
+        expect(change.status, guess).toBe(404)
+      }
+      expect(await statusOf(known)).toEqual({ status: 'new', note: null, spam: 0 })
+    })
+
+    test('a search cannot widen the list, and what it searched for comes back escaped', async () => {
+      await send('contact', { name: 'Search Target', email: 'search-target@example.org' })
+      const all = listedIds((await request(site, '/staff/forms/contact', { cookie: ada.cookie })).body)
+      expect(all.length).toBeGreaterThan(0)
+      for (const search of ["' OR 1=1 --", '%', '_', '" OR ""="', '<script>alert(1)</script>']) {
+        const page = await request(site, `/staff/forms/contact?q=${encodeURIComponent(search)}`, { cookie: ada.cookie })
+        expect(page.status, search).toBe(200)
+        expect(listedIds(page.body), search).toEqual([])
+        expect(page.body).not.toContain('<script>alert')
+      }
+      const escaped = await request(site, `/staff/forms/contact?q=${encodeURIComponent('<script>alert(1)</script>')}`, { cookie: ada.cookie })
+      expect(escaped.body).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"')
+    })
+
+    test("an unknown form name answers the console's 404 page", async () => {
+      for (const form of ['no-such-form', '__proto__', 'constructor', 'contact%27%20OR%201%3D1']) {
+        const page = await request(site, `/staff/forms/${form}`, { cookie: ada.cookie })
+        expect(page.status, form).toBe(404)
+        expect(page.body).toContain('Not found')
+      }
+    })
+  })
+
+  describe('features', () => {
+    test('the landing page lists every form by its title with the counts the store gives', async () => {
+      await send('volunteer-signup', { name: 'Counted Volunteer', email: 'counted@example.org' })
+      const page = await request(site, '/staff/', { cookie: ada.cookie })
+      expect(page.status).toBe(200)
+      for (const form of FORM_NAMES) {
+        const counts = await inboxCounts(store, form)
+        const row = new RegExp(
+          `<a href="/staff/forms/${form}">${FORMS[form].title}</a></th>\\s*<td>${counts.new}</td><td>${counts['in-progress']}</td><td>${counts.done}</td><td>${counts.spam}</td>`,
+        )
+        expect(page.body, form).toMatch(row)
+      }
+    })
+
+    test('a form lists what was sent, newest first, found by name or email, and filtered by status and date', async () => {
+      const first = await send('community-signup', { name: 'Order First', email: 'order-first@example.org' })
+      const second = await send('community-signup', { name: 'Order Second', email: 'order-second@example.org' })
+      const list = await request(site, '/staff/forms/community-signup?q=order', { cookie: ada.cookie })
+      expect(list.status).toBe(200)
+      expect(listedIds(list.body)).toEqual([second, first])
+      expect(listedNames(list.body)).toEqual(['Order Second', 'Order First'])
+      expect(list.body).toContain('order-second@example.org')
+      expect(listedIds((await request(site, '/staff/forms/community-signup?q=ORDER-FIRST%40example', { cookie: ada.cookie })).body)).toEqual([first])
+
+      expect((await request(site, `/staff/submissions/${first}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(303)
+      expect(listedIds((await request(site, '/staff/forms/community-signup?q=order&status=done', { cookie: ada.cookie })).body)).toEqual([first])
+      expect(listedIds((await request(site, '/staff/forms/community-signup?q=order&status=new', { cookie: ada.cookie })).body)).toEqual([second])
+
+      const today = new Date().toISOString().slice(0, 10)
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      expect(listedIds((await request(site, `/staff/forms/community-signup?q=order&from=${yesterday}&to=${today}`, { cookie: ada.cookie })).body).length).toBe(2)
+      expect(listedIds((await request(site, `/staff/forms/community-signup?q=order&from=${tomorrow}`, { cookie: ada.cookie })).body)).toEqual([])
+      expect(listedIds((await request(site, `/staff/forms/community-signup?q=order&to=${yesterday}`, { cookie: ada.cookie })).body)).toEqual([])
+    })
+
+    test('a long list pages by "Older" and back by "Newer", each row once', async () => {
+      // Stored straight into the store: 60 sign-ups through the API would take the rate limit's time, not the list's.
+      const ids: string[] = []
+      for (let index = 0; index < 60; index++) {
+        ids.push(
+          await insertSubmission(
+            store,
+            {
+              form: 'advisor-signup',
+              email: `pager-${index}@example.org`,
+              spam: false,
+              notify: false,
+              data: { ...SAMPLE_SUBMISSIONS['advisor-signup'], name: `Pager ${index}`, email: `pager-${index}@example.org` },
+            },
+            new Date(Date.UTC(2026, 0, 1, 0, index)),
+          ),
+        )
+      }
+      const newestFirst = [...ids].reverse()
+      const first = await request(site, '/staff/forms/advisor-signup?q=pager', { cookie: ada.cookie })
+      expect(first.body).not.toContain('>Newer<')
+      const older = /href="([^"]+)" rel="next">Older</.exec(first.body)?.[1]?.replaceAll('&amp;', '&')
+      expect(older).toBeDefined()
+      expect(older).not.toMatch(/offset|page=/i)
+      const second = await request(site, older!, { cookie: ada.cookie })
+      expect([...listedIds(first.body), ...listedIds(second.body)]).toEqual(newestFirst)
+      expect(second.body).not.toContain('>Older<')
+      const newer = /href="([^"]+)" rel="prev">Newer</.exec(second.body)?.[1]?.replaceAll('&amp;', '&')
+      expect(listedIds((await request(site, newer!, { cookie: ada.cookie })).body)).toEqual(listedIds(first.body))
+    })
+
+    test('one sign-up shows every field under its label; its status and note change, and the audit log has both', async () => {
+      const id = await send('contact', { name: 'Label Reader', email: 'label-reader@example.org', message: 'Hello <b>there</b>' })
+      const page = await request(site, `/staff/submissions/${id}`, { cookie: ada.cookie })
+      expect(page.status).toBe(200)
+      for (const label of Object.values(FORMS.contact.labels)) expect(page.body).toContain(`<dt>${label}</dt>`)
+      expect(page.body).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
+      expect(page.body).toContain('label-reader@example.org')
+      expect(page.body).toMatch(/<dt>Received<\/dt>\s*<dd><time datetime="/)
+
+      const status = await request(site, `/staff/submissions/${id}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'in-progress', csrf: ada.csrf } })
+      expect(status.status).toBe(303)
+      expect(status.headers.get('location')).toBe(`/staff/submissions/${id}?done=status`)
+      const afterStatus = await request(site, status.headers.get('location')!, { cookie: ada.cookie })
+      expect(afterStatus.body).toContain('The status is saved.')
+      expect(afterStatus.body).toContain('value="in-progress" checked')
+
+      const note = await request(site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'Called back <Tuesday>', csrf: ada.csrf } })
+      expect(note.status).toBe(303)
+      const afterNote = await request(site, note.headers.get('location')!, { cookie: ada.cookie })
+      expect(afterNote.body).toContain('The note is saved.')
+      expect(afterNote.body).toContain('>Called back &lt;Tuesday&gt;</textarea>')
+      expect(await statusOf(id)).toEqual({ status: 'in-progress', note: 'Called back <Tuesday>', spam: 0 })
+
+      const tooLong = await request(site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'x'.repeat(501), csrf: ada.csrf } })
+      expect(tooLong.status).toBe(400)
+      expect(tooLong.body).toContain('at most 500 characters')
+
+      const audit = await auditOf(id)
+      expect(audit).toContainEqual({ actor: ADA, action: 'viewed', status: null })
+      expect(audit).toContainEqual({ actor: ADA, action: 'changed-status', status: 'in-progress' })
+      expect(audit).toContainEqual({ actor: ADA, action: 'noted', status: null })
+      const log = await request(site, '/staff/audit', { cookie: ada.cookie })
+      expect(log.status).toBe(200)
+      expect(log.body).toContain('Changed a status')
+      expect(log.body).toContain('Wrote a note')
+      expect(log.body).toContain(`href="/staff/submissions/${id}"`)
+      expect(log.body).not.toContain('Called back')
+    })
+
+    test('a Play With Me registration shows when it will be deleted', async () => {
+      const id = await send('play-signup', { childName: 'Retained Child', parentEmail: 'retained-parent@example.org' })
+      const page = await request(site, `/staff/submissions/${id}`, { cookie: ada.cookie })
+      expect(page.body).toMatch(/<dt>Deleted after<\/dt>\s*<dd><time/)
+      expect(page.body).toContain(`<dt>${FORMS['play-signup'].labels.childName.replace("'", '&#39;')}</dt>`)
+    })
+
+    test('a flagged sign-up says why; "Not spam" moves it to the inbox and the staff notice is sent', async () => {
+      const id = await send('contact', { name: 'Wrongly Flagged', email: 'wrongly-flagged@example.org' }, { token: false })
+      expect(await statusOf(id)).toMatchObject({ spam: 1 })
+      expect(listedIds((await request(site, '/staff/forms/contact?status=spam&q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
+      expect(listedIds((await request(site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([])
+      const page = await request(site, `/staff/submissions/${id}`, { cookie: ada.cookie })
+      expect(page.body).toContain(SPAM_REASON_WORDS['token-missing'])
+      expect(mail.received.some((message) => decodedMail(message.raw).includes(id))).toBe(false)
+
+      const moved = await request(site, `/staff/submissions/${id}/not-spam`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
+      expect(moved.status).toBe(303)
+      expect((await request(site, moved.headers.get('location')!, { cookie: ada.cookie })).body).toContain('Moved to the inbox.')
+      expect(await statusOf(id)).toMatchObject({ spam: 0 })
+      expect(listedIds((await request(site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
+      expect(await waitUntil(() => mail.received.some((message) => message.to.includes(OFFICE) && decodedMail(message.raw).includes(id)), 10_000), 'the notice').toBe(true)
+      expect(await auditOf(id)).toContainEqual({ actor: ADA, action: 'marked-not-spam', status: null })
+    })
+
+    test('a form downloads as CSV (with the byte order mark, formulas defused) and as JSON, for the days asked', async () => {
+      const id = await send('student-ambassador-signup', { name: '=HYPERLINK("x") Zoë', email: 'export-person@example.org' })
+      const path = '/staff/forms/student-ambassador-signup/export'
+      const today = new Date().toISOString().slice(0, 10)
+      // Read as bytes: decoding as text would drop the byte order mark.
+      const csv = await fetch(`${site.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { cookie: ada.cookie, origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrf: ada.csrf, format: 'csv', from: today, to: today }).toString(),
+      })
+      expect(csv.status).toBe(200)
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="student-ambassador-signup-from-${today}-to-${today}.csv"`)
+      const bytes = Buffer.from(await csv.arrayBuffer())
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const text = bytes.subarray(3).toString('utf8')
+      const [header, ...lines] = text.trim().split(/\r?\n/)
+      // A column for each field the registry labels, after the stored ones.
+      expect(header!.split(',').slice(0, 4)).toEqual(['id', 'form', 'received_at', 'spam'])
+      expect(header!.split(',').slice(4).sort()).toEqual(Object.keys(FORMS['student-ambassador-signup'].labels).sort())
+      const line = lines.find((row) => row.includes('export-person@example.org'))
+      expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
+
+      const json = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
+      const rows = JSON.parse(json.body) as { id: string }[]
+      expect(rows.map((row) => row.id)).toContain(id)
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      const none = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', to: yesterday } })
+      expect(JSON.parse(none.body)).toEqual([])
+      const exported = await store.db.selectFrom('audit_log').select(['actor', 'form']).where('action', '=', 'exported').where('form', '=', 'student-ambassador-signup').execute()
+      expect(exported.length).toBeGreaterThanOrEqual(3)
+
+      // Without the session's token, or from another site, nothing is downloaded.
+      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { format: 'csv' } })).status).toBe(403)
+      expect((await request(site, path, { method: 'POST', form: { csrf: ada.csrf, format: 'csv' } })).status).toBe(403)
+      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf }, origin: 'https://attacker.example' })).body).not.toContain('export-person')
+    })
+
+    test('erasing an address shows what will go from every form, then erases exactly that after the confirmation', async () => {
+      const family = 'erase-family@example.org'
+      const contact = await send('contact', { name: 'Erase Me', email: family })
+      const play = await send('play-signup', { childName: 'Erase Child', parentEmail: family })
+      const other = await send('contact', { name: 'Keep Me', email: 'keep-me@example.org' })
+      expect((await request(site, '/staff/erase/preview', { method: 'POST', form: { email: family, csrf: ada.csrf } })).status).toBe(403)
+      const preview = await request(site, '/staff/erase/preview', { method: 'POST', cookie: ada.cookie, form: { email: ` ${family.toUpperCase()} `, csrf: ada.csrf } })
+      expect(preview.status).toBe(200)
+      expect(preview.body).toContain(FORMS.contact.title)
+      expect(preview.body).toContain(FORMS['play-signup'].title)
+      expect(preview.body).toContain('2 sign-ups will be erased')
+      // Nothing has gone yet.
+      expect(await statusOf(contact)).toMatchObject({ spam: 0 })
+      const ids = [...preview.body.matchAll(/name="id" value="([^"]+)"/g)].map((match) => match[1]!)
+      expect(ids.sort()).toEqual([contact, play].sort())
+
+      const forged = new URLSearchParams({ email: family, csrf: `${ada.csrf}x` })
+      for (const id of [...ids, other]) forged.append('id', id)
+      expect((await request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: Object.fromEntries(forged) })).status).toBe(403)
+
+      const confirm = await fetch(`${site.baseUrl}/staff/erase`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: ada.cookie, origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        // The other person's id sent along is left alone: only the address's own are erased.
+        body: `email=${encodeURIComponent(family)}&csrf=${ada.csrf}&${[...ids, other].map((id) => `id=${id}`).join('&')}`,
+      })
+      expect(confirm.status).toBe(303)
+      expect(confirm.headers.get('location')).toBe('/staff/erase?erased=2')
+      expect((await request(site, '/staff/erase?erased=2', { cookie: ada.cookie })).body).toContain('Erased: 2 sign-ups.')
+      const left = await store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, other]).execute()
+      expect(left.map((row) => row.id)).toEqual([other])
+      expect((await request(site, `/staff/submissions/${contact}`, { cookie: ada.cookie })).status).toBe(404)
+      const erased = await store.db.selectFrom('audit_log').select(['actor', 'form', 'count']).where('action', '=', 'erased').execute()
+      expect(erased.map((entry) => ({ ...entry, count: Number(entry.count) }))).toEqual(
+        expect.arrayContaining([
+          { actor: ADA, form: 'contact', count: 1 },
+          { actor: ADA, form: 'play-signup', count: 1 },
+        ]),
+      )
+    })
+  })
+})
