@@ -11,18 +11,7 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   max-width: 40rem;
   padding-block: 3rem;
 }
-.staff-console input:not([type='hidden']) {
-  width: 100%;
-  max-width: 24rem;
-  min-height: 2.75rem;
-  margin-top: 0.25rem;
-  padding: 0.5rem 0.75rem;
-  border: 2px solid var(--colour-border);
-  border-radius: 0.5rem;
-  background: var(--colour-surface);
-  color: var(--colour-text);
-  font: inherit;
-}
+.staff-console input:not([type='hidden']),
 .staff-console textarea,
 .staff-console select {
   min-height: 2.75rem;
@@ -33,6 +22,10 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   background: var(--colour-surface);
   color: var(--colour-text);
   font: inherit;
+}
+.staff-console input:not([type='hidden']) {
+  width: 100%;
+  max-width: 24rem;
 }
 .staff-console textarea {
   width: 100%;
