@@ -92,6 +92,27 @@ describe.each(TEST_STORE_KINDS)('The staff console on $name', (kind: TestStoreKi
     expect(signIn.body).not.toContain('Signed in as')
   })
 
+  test('signing in leads back to the console page that was asked for, and never off the console', async () => {
+    const asked = '/staff/forms/contact?status=done'
+    const page = await request(site, asked)
+    expect(page.status).toBe(303)
+    const returnTo = cookieOf(page.cookies.get('staff_return_to'))
+    expect(page.cookies.get('staff_return_to')).toMatch(/; HttpOnly/i)
+    const mailed = async () => {
+      const before = mail.received.filter((message) => message.to.includes(GRACE)).length
+      await request(site, '/staff/sign-in/email', { method: 'POST', form: { email: GRACE } })
+      return mailedToken(mail, GRACE, before + 1)
+    }
+    const back = await redeem(site, await mailed(), returnTo)
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe(asked)
+    expect(back.cookies.get('staff_return_to')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
+    for (const elsewhere of ['//evil.example/staff/', '/staff/..%2F..%2Fadmin', 'https://evil.example/staff/', '/staff/sign-out', '/blog/']) {
+      const signedIn = await redeem(site, await mailed(), `staff_return_to=${encodeURIComponent(elsewhere)}`)
+      expect(signedIn.headers.get('location'), elsewhere).toBe('/staff/')
+    }
+  })
+
   test('a state change without a session is refused', async () => {
     const signOut = await request(site, '/staff/sign-out', { method: 'POST', form: { csrf: 'anything' } })
     expect(signOut.status).toBe(403)

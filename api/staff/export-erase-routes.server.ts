@@ -26,7 +26,7 @@ const emailAddress = z.email()
  */
 export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, store } = staffConsole
-  const route = (handler: Parameters<typeof staffRoute>[1]) => staffRoute(staffConsole, handler)
+  const route = staffRoute(staffConsole)
 
   router.post(
     '/staff/forms/:form/export',

@@ -43,7 +43,7 @@ const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There 
  */
 export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, store } = staffConsole
-  const route = (handler: Parameters<typeof staffRoute>[1]) => staffRoute(staffConsole, handler)
+  const route = staffRoute(staffConsole)
 
   router.add(
     '/staff/',

@@ -2,6 +2,7 @@ import { createError, getRequestHeader, setResponseHeader, type H3Event } from '
 import { findSignedInStaff } from './find-signed-in-staff.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { refuseOtherOrigin } from './refuse-other-origin.server.ts'
+import { returnTo } from './return-to.server.ts'
 import { sameText } from './same-text.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 
@@ -9,7 +10,8 @@ const READS = new Set(['GET', 'HEAD'])
 
 /**
  * What every console route calls first: the signed-in person, or it throws the answer.
- * - A page (GET, HEAD) without a live session: a redirect to the sign-in page (303).
+ * - A page (GET, HEAD) without a live session: a redirect to the sign-in page (303), which leads
+ *   back to the page once the person has signed in (returnTo).
  * - A request that changes something: 403 unless it comes from the site's own page (Origin,
  *   Sec-Fetch-Site), with a live session, and with the session's CSRF token as the form's `csrf`
  *   field or an X-CSRF-Token header.
@@ -22,6 +24,7 @@ export async function requireStaff(event: H3Event): Promise<SignedInStaff> {
   const staff = await findSignedInStaff(event)
   if (!staff) {
     if (!changes) {
+      returnTo.remember(event)
       setResponseHeader(event, 'location', '/staff/sign-in')
       throw createError({ statusCode: 303, statusMessage: 'Sign in first' })
     }

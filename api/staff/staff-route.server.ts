@@ -11,25 +11,30 @@ const TITLES: Record<number, string> = {
   502: 'GitHub did not answer',
 }
 
+/** What a console route does: a page's HTML, or nothing when it answered otherwise (a redirect, a download). */
+export type StaffHandler = (event: H3Event) => Promise<string | void> | string | void
+
 /**
- * A console route: the handler gets the console on its request (for requireStaff), and a refusal
- * it throws is answered as a page in plain words, or as the redirect requireStaff asked for.
+ * The console's routes for one console: each handler gets the console on its request (for
+ * requireStaff), and a refusal it throws is answered as a page in plain words, or as the redirect
+ * requireStaff asked for.
  */
-export function staffRoute(staffConsole: StaffConsole, handler: (event: H3Event) => Promise<string | void> | string | void): EventHandler {
-  return defineEventHandler(async (event) => {
-    setStaffConsole(event, staffConsole)
-    try {
-      const page = await handler(event)
-      if (typeof page === 'string') setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
-      return page
-    } catch (error) {
-      if (!isError(error) || error.statusCode >= 500) throw error
-      const location = getResponseHeader(event, 'location')
-      if (error.statusCode === 303 && typeof location === 'string') return sendRedirect(event, location, 303)
-      log('warn', 'staff_request_refused', { method: event.method, status: error.statusCode })
-      setResponseStatus(event, error.statusCode)
-      setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
-      return staffConsole.pages.problem(TITLES[error.statusCode] ?? 'That did not work', error.statusMessage ?? 'That did not work.')
-    }
-  })
-}
+export const staffRoute =
+  (staffConsole: StaffConsole) =>
+  (handler: StaffHandler): EventHandler =>
+    defineEventHandler(async (event) => {
+      setStaffConsole(event, staffConsole)
+      try {
+        const page = await handler(event)
+        if (typeof page === 'string') setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
+        return page
+      } catch (error) {
+        if (!isError(error) || error.statusCode >= 500) throw error
+        const location = getResponseHeader(event, 'location')
+        if (error.statusCode === 303 && typeof location === 'string') return sendRedirect(event, location, 303)
+        log('warn', 'staff_request_refused', { method: event.method, status: error.statusCode })
+        setResponseStatus(event, error.statusCode)
+        setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
+        return staffConsole.pages.problem(TITLES[error.statusCode] ?? 'That did not work', error.statusMessage ?? 'That did not work.')
+      }
+    })

@@ -11,6 +11,7 @@ import { newSecret } from './new-secret.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { refuseOtherOrigin } from './refuse-other-origin.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { returnTo } from './return-to.server.ts'
 import { sameText } from './same-text.server.ts'
 import { SIGN_IN_LINK_PATH } from './sign-in-links.server.ts'
 import { githubStateCookieName, sessionCookieName, type StaffConsole } from './staff-console.server.ts'
@@ -38,7 +39,7 @@ const emailAddress = z.email()
 export function staffRoutes(staffConsole: StaffConsole): Router {
   const { settings, pages } = staffConsole
   const router = createRouter()
-  const route = (handler: Parameters<typeof staffRoute>[1]) => staffRoute(staffConsole, handler)
+  const route = staffRoute(staffConsole)
 
   const signIn = async (event: H3Event, person: StaffPerson) => {
     const sessionId = await staffConsole.sessions.start(person.id)
@@ -51,7 +52,7 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
     })
     log('info', 'staff_signed_in', { via: person.via })
     await staffConsole.audit({ actor: person.name, action: 'signed-in' })
-    return sendRedirect(event, '/staff/', 303)
+    return sendRedirect(event, returnTo.take(event), 303)
   }
 
   router.add(

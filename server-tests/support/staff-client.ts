@@ -63,4 +63,4 @@ export async function mailedToken(mail: MailCatcher, to: string, count = 1): Pro
 }
 
 /** Uses a one-time link's token as its page's button does. */
-export const redeem = (site: StartedSite, token: string) => request(site, '/staff/sign-in/link', { method: 'POST', form: { token } })
+export const redeem = (site: StartedSite, token: string, cookie?: string) => request(site, '/staff/sign-in/link', { method: 'POST', form: { token }, ...(cookie ? { cookie } : {}) })
