@@ -103,8 +103,8 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         const answer = await request(site, `/staff/submissions/${id}/${action}`, { method: 'POST', form: { ...form, csrf: ada.csrf } })
         expect(answer.status, action).toBe(403)
       }
-      for (const path of ['/staff/forms/contact/export', '/staff/erase/preview', '/staff/erase']) {
-        const answer = await request(site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv' } })
+      for (const path of ['/staff/forms/contact/export', '/staff/erase/preview', '/staff/erase', '/staff/spam/delete']) {
+        const answer = await request(site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv', days: '0' } })
         expect(answer.status, path).toBe(403)
         expect(answer.body, path).not.toContain('no-session@example.org')
       }
@@ -133,8 +133,10 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         await request(site, path, { method: 'POST', cookie, form: { status: 'done' } }),
         await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf: `${csrf.slice(1)}x` } }),
         await request(site, `/staff/submissions/${id}/note`, { method: 'POST', cookie, form: { note: 'forged' } }),
+        await request(site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0', csrf }, origin: 'https://attacker.example' }),
+        await request(site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0' } }),
       ]
-      expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403])
+      expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403])
       expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
       expect((await auditOf(id)).filter((entry) => entry.action !== 'viewed')).toEqual([])
     })
@@ -306,6 +308,29 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(listedIds((await request(site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
       expect(await waitUntil(() => mail.received.some((message) => message.to.includes(OFFICE) && decodedMail(message.raw).includes(id)), 10_000), 'the notice').toBe(true)
       expect(await auditOf(id)).toContainEqual({ actor: ADA, action: 'marked-not-spam', status: null })
+    })
+
+    test('spam older than the days chosen is deleted from every form; newer spam and real sign-ups stay', async () => {
+      const oldSpam = await send('volunteer-signup', { name: 'Old Spam', email: 'old-spam@example.org' }, { token: false })
+      const newSpam = await send('contact', { name: 'New Spam', email: 'new-spam@example.org' }, { token: false })
+      const oldReal = await send('contact', { name: 'Old Real', email: 'old-real@example.org' })
+      const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString()
+      await store.db.updateTable('submissions').set({ created_at: longAgo }).where('id', 'in', [oldSpam, oldReal]).execute()
+      const landing = await request(site, '/staff/', { cookie: ada.cookie })
+      expect(landing.body).toContain('action="/staff/spam/delete"')
+      for (const days of ['', 'thirty', '-1', '1.5', '100000']) {
+        const refused = await request(site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days, csrf: ada.csrf } })
+        expect(refused.status, days).toBe(400)
+        expect(refused.body).toContain('number of days')
+      }
+      const deleted = await request(site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days: '30', csrf: ada.csrf } })
+      expect(deleted.status).toBe(303)
+      const after = await request(site, deleted.headers.get('location')!, { cookie: ada.cookie })
+      expect(after.body).toMatch(/Deleted \d+ sign-ups? marked as likely spam/)
+      const left = await store.db.selectFrom('submissions').select('id').where('id', 'in', [oldSpam, newSpam, oldReal]).execute()
+      expect(left.map((row) => row.id).sort()).toEqual([newSpam, oldReal].sort())
+      const logged = await store.db.selectFrom('audit_log').select(['actor', 'count']).where('action', '=', 'deleted-spam').execute()
+      expect(logged.map((entry) => entry.actor)).toContain(ADA)
     })
 
     test('a form downloads as CSV (with the byte order mark, formulas defused) and as JSON, for the days asked', async () => {

@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '../audit/read-audit-log.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
+import { MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import type { InboxCounts } from '../submissions/inbox-counts.server.ts'
 import type { InboxItem } from '../submissions/list-inbox.server.ts'
 import { NOTE_MAX_LENGTH } from '../submissions/set-submission-note.server.ts'
@@ -71,7 +72,7 @@ export function listAddress(form: FormName, filters: ListFilters, page: { after?
 
 /** The bodies of the inbox's pages, already HTML: every text from a visitor or the store is escaped. */
 export const inboxPages = {
-  landing(counts: Record<FormName, InboxCounts>): string {
+  landing({ counts, csrfToken, deletedSpam }: { counts: Record<FormName, InboxCounts>; csrfToken: string; deletedSpam: number | undefined }): string {
     const rows = FORM_NAMES.map((form) => {
       const count = counts[form]
       return `<tr>
@@ -79,14 +80,23 @@ export const inboxPages = {
   <td>${count.new}</td><td>${count['in-progress']}</td><td>${count.done}</td><td>${count.spam}</td>
 </tr>`
     }).join('\n')
-    return `<p>What people sent through the site's forms. Open a form to read and handle what came in.</p>
+    const deleted = deletedSpam === undefined ? undefined : `Deleted ${deletedSpam} sign-up${deletedSpam === 1 ? '' : 's'} marked as likely spam.`
+    return `${confirmationBox(deleted)}<p>What people sent through the site's forms. Open a form to read and handle what came in.</p>
 <table>
   <caption class="visually-hidden">Sign-ups by form and status</caption>
   <thead><tr><th scope="col">Form</th><th scope="col">New</th><th scope="col">In progress</th><th scope="col">Done</th><th scope="col">Likely spam</th></tr></thead>
   <tbody>
 ${rows}
   </tbody>
-</table>`
+</table>
+<h2>Clear out old spam</h2>
+<p>Sign-ups marked as likely spam stay until they are deleted. Check the "Likely spam" list of each form first: a real one can be moved back with "Not spam".</p>
+<form class="staff-console__filters" method="post" action="/staff/spam/delete">
+  ${hidden('csrf', csrfToken)}
+  <p><label for="spam-days">Delete likely spam older than this many days</label><br>
+  <input id="spam-days" name="days" type="number" inputmode="numeric" min="0" max="${MAX_SPAM_DAYS}" step="1" value="30" required></p>
+  <p><button class="button button--secondary" type="submit">Delete old spam from every form</button></p>
+</form>`
   },
 
   list({

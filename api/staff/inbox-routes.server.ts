@@ -1,6 +1,7 @@
 import { createError, getQuery, getRouterParam, sendRedirect, type H3Event, type Router } from 'h3'
 import { readAuditLog } from '../audit/read-audit-log.server.ts'
 import { READ_METHODS } from '../handlers/read-methods.server.ts'
+import { deleteOldSpam, MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import { inboxCounts } from '../submissions/inbox-counts.server.ts'
 import { listInbox, MAX_SEARCH_LENGTH } from '../submissions/list-inbox.server.ts'
 import { markNotSpam } from '../submissions/mark-not-spam.server.ts'
@@ -39,6 +40,8 @@ const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There 
  * - GET /staff/forms/:form: its sign-ups, newest first, searched and filtered, paged by keyset;
  * - GET /staff/submissions/:id: one sign-up under the labels the visitor saw (recorded as viewed);
  * - POST /staff/submissions/:id/status, …/note and …/not-spam: the handling, then 303 back with a confirmation;
+ * - POST /staff/spam/delete: deletes what was flagged as likely spam more than `days` days ago, in
+ *   every form, then 303 back to /staff/ saying how many;
  * - GET /staff/audit: the audit log, newest first, paged.
  */
 export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void {
@@ -50,7 +53,13 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
     route(async (event) => {
       const staff = await requireStaff(event)
       const counts = Object.fromEntries(await Promise.all(FORM_NAMES.map(async (form) => [form, await inboxCounts(store, form)] as const)))
-      return pages.signedIn(staff, 'Staff console', inboxPages.landing(counts as Parameters<typeof inboxPages.landing>[0]), { wide: true })
+      const deleted = Number(getQuery(event).deleted)
+      const body = inboxPages.landing({
+        counts: counts as Parameters<typeof inboxPages.landing>[0]['counts'],
+        csrfToken: staff.csrfToken,
+        deletedSpam: Number.isSafeInteger(deleted) && deleted >= 0 ? deleted : undefined,
+      })
+      return pages.signedIn(staff, 'Staff console', body, { wide: true })
     }),
     READ_METHODS,
   )
@@ -144,6 +153,18 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
       if (!moved && !(await store.db.selectFrom('submissions').select('id').where('id', '=', id).executeTakeFirst())) throw noSubmission()
       if (moved && onNoticeQueued) onNoticeQueued()
       return onNoticeQueued ? 'not-spam' : 'not-spam-quiet'
+    }),
+  )
+
+  router.post(
+    '/staff/spam/delete',
+    route(async (event) => {
+      const staff = await requireStaff(event)
+      const days = (await readStaffForm(event)).get('days') ?? ''
+      if (!/^\d{1,4}$/.test(days) || Number(days) > MAX_SPAM_DAYS)
+        throw createError({ statusCode: 400, statusMessage: `Write the number of days as a whole number from 0 to ${MAX_SPAM_DAYS}, like 30.` })
+      const deleted = await deleteOldSpam(store, { olderThanDays: Number(days), actor: staff.name })
+      return sendRedirect(event, `/staff/?deleted=${deleted}`, 303)
     }),
   )
 

@@ -4,6 +4,9 @@ import type { Store } from '../database/store.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** Ten years: the most "older than" asks for. */
+export const MAX_SPAM_DAYS = 3650
+
 /**
  * Deletes the submissions flagged as likely spam that were received more than `olderThanDays`
  * days ago, of every form, with their queued notices and used form tokens, recorded in the audit
