@@ -351,8 +351,8 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const text = bytes.subarray(3).toString('utf8')
       const [header, ...lines] = text.trim().split(/\r?\n/)
       // A column for each field the registry labels, after the stored ones.
-      expect(header!.split(',').slice(0, 4)).toEqual(['id', 'form', 'received_at', 'spam'])
-      expect(header!.split(',').slice(4).sort()).toEqual(Object.keys(FORMS['student-ambassador-signup'].labels).sort())
+      expect(header!.split(',').slice(0, 4)).toEqual(['Reference', 'Form', 'Received (UTC)', 'Likely spam'])
+      expect(header!.split(',').slice(4).sort()).toEqual(Object.values(FORMS['student-ambassador-signup'].labels).sort())
       const line = lines.find((row) => row.includes('export-person@example.org'))
       expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
 

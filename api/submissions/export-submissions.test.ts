@@ -48,14 +48,14 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
     // As a spreadsheet reads it: UTF-8, the mark taken as the encoding's sign and not as text.
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     expect(text).toBe(
-      `id,form,received_at,spam,name,email,subject,message,newsletter\n${id},contact,2026-04-01T08:00:00.000Z,no,Zoë Ångström,zoe@example.org,other,"'=cmd|"" /C calc""!A0",true\n`,
+      `Reference,Form,Received (UTC),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter\n${id},Contact message,2026-04-01T08:00:00.000Z,no,Zoë Ångström,zoe@example.org,other,"'=cmd|"" /C calc""!A0",yes\n`,
     )
     expect(await store.db.selectFrom('audit_log').select(['action', 'form', 'count', 'actor']).execute()).toEqual([{ action: 'exported', form: 'contact', count: 1, actor: 'ada' }])
   })
 
   test('an empty CSV export still has its header', async () => {
     const { bytes } = await run({ filter: { form: 'contact' }, format: 'csv', byteOrderMark: true })
-    expect(bytes.toString('utf8')).toBe('\uFEFFid,form,received_at,spam,name,email,subject,message,newsletter\n')
+    expect(bytes.toString('utf8')).toBe('\uFEFFReference,Form,Received (UTC),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter\n')
   })
 
   test('JSON is one valid array with every field, status and note', async () => {

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
+import { FORMS, isFormName } from '../../lib/forms/form-registry.ts'
 import type { Submission } from './find-submissions.server.ts'
 import { writeChunk } from './write-chunk.server.ts'
 
@@ -22,8 +23,9 @@ export interface ExportFormat {
 
 /**
  * Writes submissions as CSV or JSON, one at a time as they come, waiting whenever `out` is full.
- * CSV of one form has a column per field; CSV of several forms keeps the fields as JSON in one
- * column. A cell starting like a spreadsheet formula is prefixed with an apostrophe, so opening an
+ * CSV is for people: headed with the labels the visitor saw, forms by their titles, yes and no for
+ * ticked boxes. CSV of one form has a column per field; CSV of several forms keeps the fields as
+ * JSON in one column. A cell starting like a spreadsheet formula is prefixed with an apostrophe, so opening an
  * export cannot run what a visitor typed.
  */
 export function exportWriter(out: Writable, { format, form, byteOrderMark = false }: ExportFormat): ExportWriter {
@@ -43,9 +45,12 @@ function jsonWriter(out: Writable): ExportWriter {
 }
 
 function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boolean): ExportWriter {
-  const fields = form ? Object.keys(FORM_DEFINITIONS[form].schema.shape) : []
-  // One form's fields include its email address; several forms' share the stored one.
-  const columns = ['id', 'form', 'received_at', 'spam', ...(form ? fields : ['email', 'data'])]
+  const definition = form && FORM_DEFINITIONS[form]
+  const fields = definition ? Object.keys(definition.schema.shape) : []
+  const labels: Readonly<Record<string, string>> = definition ? definition.labels : {}
+  // Headed as staff read them: the visitor's labels. One form's fields include its email address; several forms' share the stored one.
+  const columns = ['Reference', 'Form', 'Received (UTC)', 'Likely spam', ...(definition ? fields.map((field) => labels[field] ?? field) : ['Email', 'Answers (JSON)'])]
+  const titleOf = (name: string) => (isFormName(name) ? FORMS[name].title : name)
   let started = false
   const line = (cells: unknown[]) => stringify([cells.map(safeCell)])
   const start = async () => {
@@ -56,13 +61,13 @@ function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boo
   return {
     async write({ id, form: name, receivedAt, email, spam, data }) {
       await start()
-      await writeChunk(out, line([id, name, receivedAt, spam ? 'yes' : 'no', ...(form ? fields.map((field) => data[field]) : [email, JSON.stringify(data)])]))
+      await writeChunk(out, line([id, titleOf(name), receivedAt, spam ? 'yes' : 'no', ...(form ? fields.map((field) => data[field]) : [email, JSON.stringify(data)])]))
     },
     end: start,
   }
 }
 
 function safeCell(value: unknown): string {
-  const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value)
+  const text = value === undefined || value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : typeof value === 'string' ? value : String(value)
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
