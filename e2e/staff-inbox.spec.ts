@@ -6,6 +6,7 @@ import { formTokenPath } from '../lib/forms/form-token-path.ts'
 import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
 import { expect, test } from './support/fixtures.ts'
 import { mailedSignInPaths } from './support/mailed-sign-in-path.ts'
+import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { SERVED_SITE_ENV } from './support/served-site-env.ts'
 import { E2E_STAFF } from './support/staff-console.ts'
 import { storedSubmissions } from './support/stored-submissions.ts'
@@ -70,6 +71,7 @@ test.describe('The staff inbox', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible()
     await expectAccessibleInBothThemes(page)
+    await screenshotForDocs(page, 'docs/staff-console/front-page.png')
     const contactLink = page.getByRole('link', { name: 'Contact message' })
     await tabTo(page, contactLink)
     await page.keyboard.press('Enter')
@@ -105,6 +107,7 @@ test.describe('The staff inbox', () => {
     await expect(page.getByRole('status')).toHaveText('The note is saved.')
     await expect(page.getByLabel(/Staff note/)).toHaveValue('Answered by phone.')
     await expectAccessibleInBothThemes(page)
+    await screenshotForDocs(page, 'docs/staff-console/sign-up.png')
 
     await page.goto(`/staff/forms/contact?status=spam&q=flagged-${stamp}`)
     await page.getByRole('link', { name: `Flagged Person ${stamp}` }).click()

@@ -45,6 +45,7 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
 }
 .staff-console table {
   width: 100%;
+  margin-bottom: 2rem;
   border-collapse: collapse;
 }
 .staff-console th,

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { expect, test } from '../support/fixtures.ts'
+import { screenshotForDocs } from '../support/screenshot-for-docs.ts'
 import { podcastCategories } from '../../lib/content/fields/content-options.ts'
 import { CMS_ENV } from './cms-env.ts'
 
@@ -22,11 +23,7 @@ function frontmatterOf(text: string): Record<string, unknown> {
 }
 
 /** With UPDATE_SCREENSHOTS=1, the pictures CONTENT.md shows are taken again, into docs/cms/. */
-async function screenshot(page: Page, name: string) {
-  if (process.env.UPDATE_SCREENSHOTS !== '1') return
-  mkdirSync('docs/cms', { recursive: true })
-  await page.screenshot({ path: `docs/cms/${name}.png` })
-}
+const screenshot = (page: Page, name: string) => screenshotForDocs(page, `docs/cms/${name}.png`)
 
 /** Opens the CMS at a path of its own ("#/collections/games/new"), signed in to the local backend. */
 async function openCms(page: Page, hash: string) {
