@@ -1,5 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createRouter, defineEventHandler, deleteCookie, getCookie, getQuery, sendRedirect, setCookie, setResponseHeaders, type Router } from 'h3'
+import { sameText } from '../crypto/same-text.server.ts'
 import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import type { CmsGithubSettings } from './cms-github-settings.server.ts'
 import { signInAnswerPage } from './sign-in-answer-page.server.ts'
@@ -18,8 +19,6 @@ export interface CmsRouteOptions {
   /** Where GitHub's OAuth endpoints are; tests point it at a fake on loopback. */
   githubUrl?: string
 }
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
  * The CMS's sign-in with GitHub, done by the site's own server so no hosted service is needed:

@@ -94,6 +94,10 @@ describe('signing in to the CMS with GitHub', () => {
     const forged = await fetch(`${siteUrl}/api/cms/callback?code=good-code&state=forged`, { headers: { cookie: cookie.split(';')[0]! } })
     expect(forged.status).toBe(403)
     expect(await forged.text()).toContain('authorization:github:error:')
+    // As long in letters as the state it set, longer in bytes: refused, not an error.
+    const state = /cms_oauth_state=([^;]*)/.exec(cookie)![1]!
+    const accented = await fetch(`${siteUrl}/api/cms/callback?code=good-code&state=${encodeURIComponent(`é${state.slice(1)}`)}`, { headers: { cookie: cookie.split(';')[0]! } })
+    expect(accented.status).toBe(403)
     const noCookie = await fetch(`${siteUrl}/api/cms/callback?code=good-code&state=whatever`)
     expect(noCookie.status).toBe(403)
     expect(exchanges).toEqual([])
