@@ -384,24 +384,23 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(preview.body).toContain('2 sign-ups will be erased')
       // Nothing has gone yet.
       expect(await statusOf(contact)).toMatchObject({ spam: 0 })
-      const ids = [...preview.body.matchAll(/name="id" value="([^"]+)"/g)].map((match) => match[1]!)
-      expect(ids.sort()).toEqual([contact, play].sort())
+      const seen = /name="seen" value="([^"]+)"/.exec(preview.body)![1]!
+      const confirming = (fields: Record<string, string>) => request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: { email: family, ...fields } })
+      expect((await confirming({ seen, csrf: `${ada.csrf}x` })).status).toBe(403)
 
-      const forged = new URLSearchParams({ email: family, csrf: `${ada.csrf}x` })
-      for (const id of [...ids, other]) forged.append('id', id)
-      expect((await request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: Object.fromEntries(forged) })).status).toBe(403)
+      // A sign-up from the address that came in after the list was shown: nothing goes, and the new list is shown.
+      const late = await send('volunteer-signup', { name: 'Late Sign-up', email: family })
+      const changed = await confirming({ seen, csrf: ada.csrf })
+      expect(changed.status).toBe(200)
+      expect(changed.body).toContain('Nothing was erased')
+      expect(changed.body).toContain('3 sign-ups will be erased')
+      expect(await store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, late]).execute()).toHaveLength(3)
 
-      const confirm = await fetch(`${site.baseUrl}/staff/erase`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: ada.cookie, origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
-        // The other person's id sent along is left alone: only the address's own are erased.
-        body: `email=${encodeURIComponent(family)}&csrf=${ada.csrf}&${[...ids, other].map((id) => `id=${id}`).join('&')}`,
-      })
+      const confirm = await confirming({ seen: /name="seen" value="([^"]+)"/.exec(changed.body)![1]!, csrf: ada.csrf })
       expect(confirm.status).toBe(303)
-      expect(confirm.headers.get('location')).toBe('/staff/erase?erased=2')
-      expect((await request(site, '/staff/erase?erased=2', { cookie: ada.cookie })).body).toContain('Erased: 2 sign-ups.')
-      const left = await store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, other]).execute()
+      expect(confirm.headers.get('location')).toBe('/staff/erase?erased=3')
+      expect((await request(site, '/staff/erase?erased=3', { cookie: ada.cookie })).body).toContain('Erased: 3 sign-ups.')
+      const left = await store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, late, other]).execute()
       expect(left.map((row) => row.id)).toEqual([other])
       expect((await request(site, `/staff/submissions/${contact}`, { cookie: ada.cookie })).status).toBe(404)
       const erased = await store.db.selectFrom('audit_log').select(['actor', 'form', 'count']).where('action', '=', 'erased').execute()
@@ -409,6 +408,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         expect.arrayContaining([
           { actor: ADA, form: 'contact', count: 1 },
           { actor: ADA, form: 'play-signup', count: 1 },
+          { actor: ADA, form: 'volunteer-signup', count: 1 },
         ]),
       )
     })

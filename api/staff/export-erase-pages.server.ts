@@ -30,21 +30,36 @@ export const exportErasePages = {
 </form>`
   },
 
-  erasePreview({ csrfToken, email, forms }: { csrfToken: string; email: string; forms: { title: string; ids: string[] }[] }): string {
+  erasePreview({
+    csrfToken,
+    email,
+    forms,
+    fingerprint,
+    changed = false,
+  }: {
+    csrfToken: string
+    email: string
+    forms: { title: string; ids: string[] }[]
+    fingerprint: string
+    /** The sign-ups from the address changed after the list the person confirmed: nothing was erased, and this is the new list. */
+    changed?: boolean
+  }): string {
     const total = forms.reduce((sum, { ids }) => sum + ids.length, 0)
-    if (total === 0) return `<p>Nothing is stored from <strong>${escapeHtml(email)}</strong>.</p>\n<p><a href="/staff/erase">Erase another address</a></p>`
+    const notice = changed
+      ? `<p class="staff-console__confirmation" role="status"><strong>Nothing was erased: sign-ups from this address came in or went while you were deciding. Here is the list as it is now.</strong></p>\n`
+      : ''
+    if (total === 0) return `${notice}<p>Nothing is stored from <strong>${escapeHtml(email)}</strong>.</p>\n<p><a href="/staff/erase">Erase another address</a></p>`
     const list = forms
       .map(({ title, ids }) => `<li>${escapeHtml(title)}: ${ids.map((id) => `<a href="/staff/submissions/${encodeURIComponent(id)}">one sign-up</a>`).join(', ')}</li>`)
       .join('\n')
-    const chosen = forms.flatMap(({ ids }) => ids.map((id) => `<input type="hidden" name="id" value="${escapeHtml(id)}">`)).join('\n  ')
-    return `<p>From <strong>${escapeHtml(email)}</strong>, ${total} ${total === 1 ? 'sign-up' : 'sign-ups'} will be erased for good, with any staff email still waiting to be sent about them:</p>
+    return `${notice}<p>From <strong>${escapeHtml(email)}</strong>, ${total} ${total === 1 ? 'sign-up' : 'sign-ups'} will be erased for good, with any staff email still waiting to be sent about them:</p>
 <ul>
 ${list}
 </ul>
 <form method="post" action="/staff/erase">
   ${csrf(csrfToken)}
   <input type="hidden" name="email" value="${escapeHtml(email)}">
-  ${chosen}
+  <input type="hidden" name="seen" value="${escapeHtml(fingerprint)}">
   <p><button class="button button--primary" type="submit">Erase ${total === 1 ? 'this sign-up' : `these ${total} sign-ups`}</button></p>
 </form>
 <p><a href="/staff/erase">Cancel</a></p>`

@@ -4,12 +4,14 @@ import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
 import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
 import { exportSubmissions } from '../submissions/export-submissions.server.ts'
-import { previewErasure } from '../submissions/preview-erasure.server.ts'
+import { previewErasure, type ErasurePreview } from '../submissions/preview-erasure.server.ts'
 import { FORMS, isFormName } from '../../lib/forms/form-registry.ts'
 import { dayStart, DAY_MS } from './day-start.server.ts'
 import { exportErasePages } from './export-erase-pages.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
+import { sameText } from '../crypto/same-text.server.ts'
+import type { SignedInStaff } from './signed-in-staff.server.ts'
 import type { StaffConsole } from './staff-console.server.ts'
 import { staffRoute } from './staff-route.server.ts'
 
@@ -21,12 +23,27 @@ const emailAddress = z.email()
  * - POST /staff/forms/:form/export: a form's sign-ups (format csv or json, days from and to) as a
  *   download, streamed from the store a page at a time;
  * - GET /staff/erase: the form that asks for an address; POST /staff/erase/preview: what erasing it
- *   would delete, with the button that confirms; POST /staff/erase: erases exactly those, then 303
+ *   would delete, with the button that confirms; POST /staff/erase: erases exactly those (the
+ *   confirmation carries their fingerprint, not their ids, so any number fits in a form), then 303
  *   back to /staff/erase with how many went.
  */
 export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, store } = staffConsole
   const route = staffRoute(staffConsole)
+
+  /** What erasing an address would delete, by form, with the button that confirms exactly that. */
+  const showPreview = (staff: SignedInStaff, { email, forms, fingerprint }: ErasurePreview, { changed = false } = {}) =>
+    pages.signedIn(
+      staff,
+      'Erase a person’s data',
+      exportErasePages.erasePreview({
+        csrfToken: staff.csrfToken,
+        email,
+        forms: forms.map(({ form, ids }) => ({ title: isFormName(form) ? FORMS[form].title : form, ids })),
+        fingerprint,
+        changed,
+      }),
+    )
 
   router.post(
     '/staff/forms/:form/export',
@@ -79,9 +96,7 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
       const staff = await requireStaff(event)
       const email = ((await readStaffForm(event)).get('email') ?? '').trim()
       if (!emailAddress.safeParse(email).success) throw createError({ statusCode: 400, statusMessage: 'Write the email address whose data is to be erased, like name@example.org.' })
-      const preview = await previewErasure(store, email)
-      const forms = preview.forms.map(({ form, ids }) => ({ title: isFormName(form) ? FORMS[form].title : form, ids }))
-      return pages.signedIn(staff, 'Erase a person’s data', exportErasePages.erasePreview({ csrfToken: staff.csrfToken, email: preview.email, forms }))
+      return showPreview(staff, await previewErasure(store, email))
     }),
   )
 
@@ -91,10 +106,12 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
       const staff = await requireStaff(event)
       const fields = await readStaffForm(event)
       const email = fields.get('email') ?? ''
-      const ids = fields.getAll('id')
-      if (!emailAddress.safeParse(email).success || ids.length === 0)
-        throw createError({ statusCode: 400, statusMessage: 'Nothing was chosen to erase. Start again from the address.' })
-      const erasure = await eraseSubmissions(store, { ids, email, actor: staff.name })
+      const seen = fields.get('seen') ?? ''
+      if (!emailAddress.safeParse(email).success || !seen) throw createError({ statusCode: 400, statusMessage: 'Nothing was chosen to erase. Start again from the address.' })
+      // Erases what the person was shown, or nothing: a sign-up that came in since is shown first.
+      const preview = await previewErasure(store, email)
+      if (!sameText(seen, preview.fingerprint)) return showPreview(staff, preview, { changed: true })
+      const erasure = await eraseSubmissions(store, { ids: preview.forms.flatMap(({ ids }) => ids), email, actor: staff.name })
       return sendRedirect(event, `/staff/erase?erased=${erasure.total}`, 303)
     }),
   )

@@ -48,7 +48,14 @@ describe.each(TEST_STORE_KINDS)('Erasing everything about an email address on $n
         { form: 'play-signup', ids: [family[1], family[2]] },
       ],
       total: 4,
+      fingerprint: expect.stringMatching(/^[\w-]{43}$/),
     })
+    // The fingerprint stands for these submissions: one more from the address changes it.
+    const extra = await insertSubmission(store, from('parent@example.org'))
+    expect((await previewErasure(store, 'parent@example.org')).fingerprint).not.toBe(preview.fingerprint)
+    await eraseSubmissions(store, { ids: [extra], actor: 'ada' })
+    expect((await previewErasure(store, 'parent@example.org')).fingerprint).toBe(preview.fingerprint)
+    await store.db.deleteFrom('audit_log').execute()
     const erased = await eraseSubmissions(store, { ids: preview.forms.flatMap((form) => form.ids), email: preview.email, actor: 'ada' })
     expect(erased).toEqual({
       forms: expect.arrayContaining([
