@@ -41,6 +41,8 @@ const envSchema = z
         return trust ?? 0
       }),
     PLAY_RETENTION_DAYS: positiveInt(365),
+    /** Minutes between a Play With Me match and its emails, during which staff can undo it. */
+    MATCH_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
     MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     SMTP_URL: z.optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')),
     NOTIFY_EMAIL: z.optional(z.email({ error: 'must be an email address' })),

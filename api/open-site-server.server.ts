@@ -56,6 +56,7 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
       mailer: transport && from ? signInMailer(transport, from) : undefined,
       clientRoot,
       playRetentionDays: env.PLAY_RETENTION_DAYS,
+      matchHoldMinutes: env.MATCH_HOLD_MINUTES,
       onNoticeQueued: mail && (() => void mail.runOnce()),
     })
   const app = createSiteApp({

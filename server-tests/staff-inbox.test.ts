@@ -5,12 +5,11 @@ import { startMailCatcher, type MailCatcher } from '../api/testing/start-mail-ca
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
 import { inboxCounts } from '../api/submissions/inbox-counts.server.ts'
 import { SPAM_REASON_WORDS } from '../api/staff/inbox-pages.server.ts'
-import { FORM_NAMES, FORMS, type FormName } from '../lib/forms/form-registry.ts'
-import { formTokenPath } from '../lib/forms/form-token-path.ts'
-import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
+import { FORM_NAMES, FORMS } from '../lib/forms/form-registry.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
-import { cookieOf, csrfOf, decodedMail, mailedToken, redeem, request } from './support/staff-client.ts'
+import { consoleTestClient } from './support/console-test-client.ts'
+import { decodedMail, request } from './support/staff-client.ts'
 
 /**
  * The staff console's inbox against the real server, on both stores: nobody without a live session
@@ -34,31 +33,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
   /** A live session of Ada's, and its form token. */
   let ada: { cookie: string; csrf: string }
 
-  /** The id of the newest stored submission of `form` whose email is `email`, once it is stored. */
-  async function storedId(form: FormName, email: string): Promise<string> {
-    const find = () => store.db.selectFrom('submissions').select('id').where('form', '=', form).where('email', '=', email).orderBy('created_at', 'desc').executeTakeFirst()
-    expect(await waitUntil(async () => (await find()) !== undefined, 10_000), `${email} stored`).toBe(true)
-    return (await find())!.id
-  }
-
-  /** Sends `form` through the site's form API as a browser does, with `fields` over its sample, and resolves with the stored id. */
-  async function send(form: FormName, fields: Record<string, unknown>, { token = true } = {}): Promise<string> {
-    const signals: Record<string, unknown> = { [SPAM_SIGNALS.honeypot]: '' }
-    if (token) signals[SPAM_SIGNALS.formToken] = ((await (await fetch(`${site.baseUrl}${formTokenPath(form)}`)).json()) as { token: string }).token
-    const body = { ...SAMPLE_SUBMISSIONS[form], ...signals, ...fields }
-    const answer = await fetch(`${site.baseUrl}/api/${form}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    expect(answer.status, await answer.clone().text()).toBeLessThan(300)
-    const emailField = FORMS[form].emailField
-    return storedId(form, String(body[emailField]))
-  }
-
-  async function signIn(email = ADA): Promise<{ cookie: string; csrf: string }> {
-    const before = mail.received.filter((message) => message.to.includes(email)).length
-    expect((await request(site, '/staff/sign-in/email', { method: 'POST', form: { email } })).status).toBe(200)
-    const signedIn = await redeem(site, await mailedToken(mail, email, before + 1))
-    const cookie = cookieOf(signedIn.cookies.get('staff_session'))
-    return { cookie, csrf: csrfOf((await request(site, '/staff/', { cookie })).body) }
-  }
+  const { send, signIn } = consoleTestClient({ site: () => site, store: () => store, mail: () => mail })
 
   const statusOf = async (id: string) => await store.db.selectFrom('submissions').select(['status', 'note', 'spam']).where('id', '=', id).executeTakeFirstOrThrow()
   const auditOf = (id: string) => store.db.selectFrom('audit_log').select(['actor', 'action', 'status']).where('submission_id', '=', id).execute()
@@ -78,7 +53,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         MIN_FILL_SECONDS: '0',
       },
     })
-    ada = await signIn()
+    ada = await signIn(ADA)
   })
   afterAll(async () => {
     await site?.remove()

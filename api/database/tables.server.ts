@@ -68,6 +68,19 @@ export interface Tables {
     name: string
     value: string
   }
+  /** Play With Me matches (see the migration 0013-create-play-matches). */
+  play_matches: {
+    id: string
+    /** The child's registration (a play-signup submission): at most one match each. */
+    child_id: string
+    /** The volunteer's application (a volunteer-signup submission). */
+    volunteer_id: string
+    created_at: string
+    /** The staff member who made the match. */
+    created_by: string
+    /** When the emails to the parent and the volunteer go; the match can be undone until then. */
+    emails_at: string
+  }
   /** Who did what and when in the staff console and the command line: ids, forms and counts, never a submission's content. */
   audit_log: {
     id: string

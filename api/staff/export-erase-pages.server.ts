@@ -1,7 +1,8 @@
 import type { FormName } from '../../lib/forms/form-registry.ts'
 import { escapeHtml } from './escape-html.server.ts'
+import { pageParts } from './page-parts.server.ts'
 
-const csrf = (token: string) => `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`
+const csrf = (token: string) => pageParts.hidden('csrf', token)
 
 /** The bodies of the export form and the erasure's pages, already HTML. */
 export const exportErasePages = {
@@ -21,7 +22,7 @@ export const exportErasePages = {
   },
 
   eraseAsk({ csrfToken, erased }: { csrfToken: string; erased: number | undefined }): string {
-    const done = erased === undefined ? '' : `<p class="staff-console__confirmation" role="status"><strong>Erased: ${erased} ${erased === 1 ? 'sign-up' : 'sign-ups'}.</strong></p>\n`
+    const done = erased === undefined ? '' : `${pageParts.confirmationBox(`Erased: ${erased} ${erased === 1 ? 'sign-up' : 'sign-ups'}.`)}\n`
     return `${done}<p>When someone asks for their data to be deleted, write their email address. The next page shows everything that will go, from every form, before anything is erased.</p>
 <form method="post" action="/staff/erase/preview">
   ${csrf(csrfToken)}
@@ -46,7 +47,7 @@ export const exportErasePages = {
   }): string {
     const total = forms.reduce((sum, { ids }) => sum + ids.length, 0)
     const notice = changed
-      ? `<p class="staff-console__confirmation" role="status"><strong>Nothing was erased: sign-ups from this address came in or went while you were deciding. Here is the list as it is now.</strong></p>\n`
+      ? `${pageParts.confirmationBox('Nothing was erased: sign-ups from this address came in or went while you were deciding. Here is the list as it is now.')}\n`
       : ''
     if (total === 0) return `${notice}<p>Nothing is stored from <strong>${escapeHtml(email)}</strong>.</p>\n<p><a href="/staff/erase">Erase another address</a></p>`
     const list = forms

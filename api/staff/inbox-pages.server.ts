@@ -8,6 +8,7 @@ import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '../../lib/forms/form-registry.ts'
 import { escapeHtml } from './escape-html.server.ts'
+import { pageParts } from './page-parts.server.ts'
 
 /** A status as staff read it. */
 export const STATUS_WORDS: Record<SubmissionStatus, string> = { new: 'New', 'in-progress': 'In progress', done: 'Done' }
@@ -30,12 +31,13 @@ const AUDIT_WORDS: Record<AuditLogEntry['action'], string> = {
   exported: 'Exported',
   erased: 'Erased on request',
   'deleted-spam': 'Deleted old spam',
+  matched: 'Matched for Play With Me',
+  unmatched: 'Undid a Play With Me match',
   'signed-in': 'Signed in',
   'signed-out': 'Signed out',
 }
 
-/** A stored time as a person reads it, in UTC, inside a <time> element. */
-const when = (iso: string) => `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.slice(0, 16).replace('T', ' '))} UTC</time>`
+const { when, confirmationBox, hidden } = pageParts
 
 /** A field's value as the visitor sent it, in words. */
 function valueWords(value: unknown): string {
@@ -44,10 +46,6 @@ function valueWords(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(left empty)'
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
-
-const confirmationBox = (text: string | undefined) => (text ? `<p class="staff-console__confirmation" role="status"><strong>${escapeHtml(text)}</strong></p>` : '')
-
-const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
 
 /** The filters of a form's list, as its address holds them. */
 export interface ListFilters {
@@ -151,7 +149,18 @@ ${rows}
 ${pageLinks.length > 0 ? `<nav aria-label="Pages"><p class="staff-console__nav">${pageLinks.join(' ')}</p></nav>` : ''}`
   },
 
-  submission({ detail, csrfToken, confirmation }: { detail: SubmissionDetail; csrfToken: string; confirmation: string | undefined }): string {
+  submission({
+    detail,
+    csrfToken,
+    confirmation,
+    matching = '',
+  }: {
+    detail: SubmissionDetail
+    csrfToken: string
+    confirmation: string | undefined
+    /** For Play With Me sign-ups, the section about their matches (matchingPages.recordSection). */
+    matching?: string
+  }): string {
     const form = isFormName(detail.form) ? detail.form : undefined
     const labels: Record<string, string> = form ? FORMS[form].labels : {}
     const fieldNames = [...Object.keys(labels), ...Object.keys(detail.data).filter((name) => !(name in labels))]
@@ -186,6 +195,7 @@ ${
 ${detail.deletedAfter ? `<dt>Deleted after</dt>\n<dd>${when(detail.deletedAfter.toISOString())} (Play With Me registrations are kept only this long)</dd>` : ''}
 </dl>
 ${spam}
+${matching}
 <section aria-labelledby="fields-heading">
 <h2 id="fields-heading">What they sent</h2>
 <dl>

@@ -3,6 +3,7 @@ import { readAuditLog } from '../audit/read-audit-log.server.ts'
 import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { deleteOldSpam, MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import { inboxCounts } from '../submissions/inbox-counts.server.ts'
+import { matchesOfSignUp } from '../matching/matches-of-sign-up.server.ts'
 import { listInbox, MAX_SEARCH_LENGTH } from '../submissions/list-inbox.server.ts'
 import { markNotSpam } from '../submissions/mark-not-spam.server.ts'
 import { openSubmission } from '../submissions/open-submission.server.ts'
@@ -13,6 +14,7 @@ import { FORM_NAMES, FORMS, isFormName } from '../../lib/forms/form-registry.ts'
 import { dayStart, DAY_MS } from './day-start.server.ts'
 import { exportErasePages } from './export-erase-pages.server.ts'
 import { inboxPages, type ListFilters } from './inbox-pages.server.ts'
+import { matchingPages } from './matching-pages.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { requireStaff } from './require-staff.server.ts'
 import type { StaffConsole } from './staff-console.server.ts'
@@ -24,6 +26,8 @@ const CONFIRMATIONS = {
   note: 'The note is saved.',
   'not-spam': 'Moved to the inbox. The staff notice it never got is on its way.',
   'not-spam-quiet': 'Moved to the inbox.',
+  matched: 'Matched. The parent and the volunteer are emailed at the time shown below; until then you can undo the match.',
+  unmatched: 'The match is undone and nobody was emailed. The child is waiting for a match again.',
 } as const
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -105,7 +109,12 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
       const done = text(getQuery(event).done)
       const confirmation = Object.hasOwn(CONFIRMATIONS, done) ? CONFIRMATIONS[done as keyof typeof CONFIRMATIONS] : undefined
       const title = isFormName(detail.form) ? FORMS[detail.form].title : 'Sign-up'
-      return pages.signedIn(staff, title, inboxPages.submission({ detail, csrfToken: staff.csrfToken, confirmation }))
+      const { form } = detail
+      const matching =
+        form === 'play-signup' || form === 'volunteer-signup'
+          ? matchingPages.recordSection({ form, id, matches: await matchesOfSignUp(store, id), csrfToken: staff.csrfToken, now: new Date() })
+          : ''
+      return pages.signedIn(staff, title, inboxPages.submission({ detail, csrfToken: staff.csrfToken, confirmation, matching }))
     }),
     READ_METHODS,
   )

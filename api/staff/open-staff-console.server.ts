@@ -23,11 +23,23 @@ export interface StaffConsoleOptions {
   /** The build's client folder, whose style sheets the console uses. */
   clientRoot: string | undefined
   playRetentionDays: number
+  matchHoldMinutes: number
   onNoticeQueued: (() => void) | undefined
 }
 
 /** The staff console on the store: its sessions, sign-in links, rate limit, pages and the submissions it shows. */
-export function openStaffConsole({ settings, store, https, siteUrl, trustProxy, mailer, clientRoot, playRetentionDays, onNoticeQueued }: StaffConsoleOptions): StaffConsole {
+export function openStaffConsole({
+  settings,
+  store,
+  https,
+  siteUrl,
+  trustProxy,
+  mailer,
+  clientRoot,
+  playRetentionDays,
+  matchHoldMinutes,
+  onNoticeQueued,
+}: StaffConsoleOptions): StaffConsole {
   const addressOf = clientAddressOf(trustProxy)
   return {
     settings,
@@ -42,6 +54,7 @@ export function openStaffConsole({ settings, store, https, siteUrl, trustProxy, 
     audit: (entry) => recordAudit(store, entry),
     store,
     playRetentionDays,
+    matchHoldMinutes,
     onNoticeQueued,
   }
 }

@@ -30,6 +30,8 @@ export interface StaffConsole {
   store: Pick<Store, 'db' | 'within' | 'transaction'>
   /** How long Play With Me registrations are kept (PLAY_RETENTION_DAYS), for the date each one shows. */
   playRetentionDays: number
+  /** How long after a Play With Me match its emails go (MATCH_HOLD_MINUTES): until then staff can undo it. */
+  matchHoldMinutes: number
   /** Wakes the mail outbox after "not spam" queued a notice; undefined when no notices are sent (no SMTP_URL or NOTIFY_EMAIL). */
   onNoticeQueued: (() => void) | undefined
 }

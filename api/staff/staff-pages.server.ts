@@ -54,6 +54,7 @@ export function staffPages(stylesheets: readonly string[]) {
       const header = `<nav aria-label="Staff console">
   <ul class="staff-console__nav">
     <li><a href="/staff/">Inbox</a></li>
+    <li><a href="/staff/matching">Play With Me matching</a></li>
     <li><a href="/staff/audit">Audit log</a></li>
     <li><a href="/staff/erase">Erase a person’s data</a></li>
   </ul>

@@ -6,6 +6,7 @@ const TITLES: Record<number, string> = {
   400: 'Something is missing',
   403: 'Not allowed',
   404: 'Not found',
+  409: 'Already changed',
   413: 'Too large',
   429: 'Too many tries',
   502: 'GitHub did not answer',

@@ -6,6 +6,7 @@ import { findSignedInStaff } from './find-signed-in-staff.server.ts'
 import { githubLogin } from './github-login.server.ts'
 import { addExportEraseRoutes } from './export-erase-routes.server.ts'
 import { addInboxRoutes } from './inbox-routes.server.ts'
+import { addMatchingRoutes } from './matching-routes.server.ts'
 import { limitSignIn } from './limit-sign-in.server.ts'
 import { newSecret } from './new-secret.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
@@ -27,7 +28,7 @@ const emailAddress = z.email()
 
 /**
  * The staff console, under /staff/: its sign-in and sign-out here, its inbox in addInboxRoutes,
- * export and erasure in addExportEraseRoutes.
+ * export and erasure in addExportEraseRoutes, Play With Me matching in addMatchingRoutes.
  * Every other address under /staff/ is left to the site's not-found page.
  * - GET /staff/sign-in: the ways to sign in that are set up;
  * - GET /staff/staff.css: the console's own rules, beside the site's style sheets;
@@ -66,6 +67,7 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
 
   addInboxRoutes(router, staffConsole)
   addExportEraseRoutes(router, staffConsole)
+  addMatchingRoutes(router, staffConsole)
 
   router.add(
     '/staff/sign-in',

@@ -1,6 +1,7 @@
 import { auditRow } from '../audit/audit-row.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
+import { deleteSubmissionRows } from './delete-submission-rows.server.ts'
 
 export interface Erasure {
   /** What was erased, by form. */
@@ -9,8 +10,8 @@ export interface Erasure {
 }
 
 /**
- * Erases submissions by id (those a preview showed), and with them their queued notices and the
- * form tokens they used, in one transaction that also records, per form, how many were erased: the
+ * Erases submissions by id (those a preview showed), and with them every row that refers to them
+ * (deleteSubmissionRows), in one transaction that also records, per form, how many were erased: the
  * audit log keeps neither the ids nor the address. With `email`, only the submissions from that
  * address are erased, so ids of someone else's are left alone. Ids that no longer exist are
  * skipped.
@@ -27,10 +28,10 @@ export async function eraseSubmissions(
       if (email !== undefined) found = found.where('email', '=', email.trim().toLowerCase())
       const rows = await found.execute()
       if (rows.length === 0) return { forms: [], total: 0 }
-      const doomed = rows.map((row) => row.id)
-      await transaction.deleteFrom('mail_outbox').where('submission_id', 'in', doomed).execute()
-      await transaction.deleteFrom('used_form_tokens').where('submission_id', 'in', doomed).execute()
-      await transaction.deleteFrom('submissions').where('id', 'in', doomed).execute()
+      await deleteSubmissionRows(
+        transaction,
+        rows.map((row) => row.id),
+      )
       const counts = new Map<string, number>()
       for (const row of rows) counts.set(row.form, (counts.get(row.form) ?? 0) + 1)
       const forms = [...counts].map(([form, count]) => ({ form, count }))

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startMailCatcher, type MailCatcher } from '../api/testing/start-mail-catcher.ts'
+import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
+import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { consoleTestClient, type StaffSession } from './support/console-test-client.ts'
+import { request } from './support/staff-client.ts'
+
+/**
+ * Play With Me matching in the staff console, against the real server on both stores: nobody
+ * without a live session from the console's own pages sees who is waiting or makes or undoes a
+ * match; then the board, a child's page with the volunteers and what they share, a match shown on
+ * both records, a second match for the same child refused, and an undo before the emails go.
+ */
+
+const ADA = 'ada@example.org'
+
+/** The children a page offers to match, as the links to their matching pages. */
+const childLinks = (page: string) => [...page.matchAll(/href="\/staff\/matching\/children\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!))
+
+/** The volunteers a child's page offers, as the ids its Match buttons send. */
+const volunteerChoices = (page: string) => [...page.matchAll(/name="volunteer" value="([^"]+)"/g)].map((match) => match[1]!)
+
+describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestStoreKind) => {
+  let store: TestStore
+  let mail: MailCatcher
+  let site: StartedSite
+  let ada: StaffSession
+  const { send, signIn } = consoleTestClient({ site: () => site, store: () => store, mail: () => mail })
+  const matches = () => store.db.selectFrom('play_matches').select(['child_id', 'volunteer_id']).execute()
+  const matchOf = async (child: string) => (await store.db.selectFrom('play_matches').select('id').where('child_id', '=', child).executeTakeFirst())?.id
+  const match = (child: string, volunteer: string, session: Partial<StaffSession> = ada, origin?: string) =>
+    request(site, '/staff/matching/match', {
+      method: 'POST',
+      cookie: session.cookie,
+      form: { child, volunteer, ...(session.csrf ? { csrf: session.csrf } : {}) },
+      ...(origin ? { origin } : {}),
+    })
+
+  beforeAll(async () => {
+    store = await kind.create()
+    mail = await startMailCatcher()
+    site = await startSite({
+      dataDir: store.location.dataDir,
+      env: {
+        DATABASE_URL: store.location.databaseUrl ?? '',
+        STAFF_EMAILS: ADA,
+        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        NOTIFY_EMAIL: 'office@example.org',
+        STAFF_SIGN_IN_PER_MINUTE: '1000',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        MIN_FILL_SECONDS: '0',
+      },
+    })
+    ada = await signIn(ADA)
+  })
+  afterAll(async () => {
+    await site?.remove()
+    await mail?.close()
+    await store?.remove()
+  })
+
+  describe('security', () => {
+    test('without a session, the matching pages send to the sign-in page and nothing is matched or undone', async () => {
+      const child = await send('play-signup', { childName: 'Unseen Child', parentEmail: 'unseen-parent@example.org' })
+      const volunteer = await send('volunteer-signup', { name: 'Unseen Volunteer', email: 'unseen-volunteer@example.org' })
+      for (const path of ['/staff/matching', `/staff/matching/children/${child}`, '/staff/matching?age=8-10&game=chess']) {
+        const page = await request(site, path)
+        expect(page.status, path).toBe(303)
+        expect(page.headers.get('location')).toBe('/staff/sign-in')
+        expect(page.body).not.toContain('Unseen')
+      }
+      expect((await match(child, volunteer, { csrf: ada.csrf })).status).toBe(403)
+      for (const cookie of ['staff_session=forged', `staff_session=${'A'.repeat(43)}`]) {
+        expect((await request(site, `/staff/matching/children/${child}`, { cookie })).status).toBe(303)
+        expect((await match(child, volunteer, { cookie, csrf: ada.csrf })).status).toBe(403)
+      }
+      expect(await matches()).toEqual([])
+
+      expect((await match(child, volunteer)).status).toBe(303)
+      const made = (await matchOf(child))!
+      const undo = (session: Partial<StaffSession>, origin?: string) =>
+        request(site, `/staff/matching/${made}/undo`, { method: 'POST', cookie: session.cookie, form: session.csrf ? { csrf: session.csrf } : {}, ...(origin ? { origin } : {}) })
+      expect((await undo({ csrf: ada.csrf })).status).toBe(403)
+      expect((await undo({ cookie: 'staff_session=forged', csrf: ada.csrf })).status).toBe(403)
+      expect(await matchOf(child)).toBe(made)
+    })
+
+    test('a match or an undo from another origin or without the session token is refused', async () => {
+      const child = await send('play-signup', { childName: 'Origin Child', parentEmail: 'origin-parent@example.org' })
+      const volunteer = await send('volunteer-signup', { name: 'Origin Volunteer', email: 'origin-volunteer@example.org' })
+      expect((await match(child, volunteer, ada, 'https://attacker.example')).status).toBe(403)
+      expect((await match(child, volunteer, { cookie: ada.cookie })).status).toBe(403)
+      expect((await match(child, volunteer, { cookie: ada.cookie, csrf: `${ada.csrf}x` })).status).toBe(403)
+      expect(await matchOf(child)).toBeUndefined()
+      expect((await match(child, volunteer)).status).toBe(303)
+      const made = (await matchOf(child))!
+      const path = `/staff/matching/${made}/undo`
+      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf }, origin: 'https://attacker.example' })).status).toBe(403)
+      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: {} })).status).toBe(403)
+      expect(await matchOf(child)).toBe(made)
+    })
+
+    test('only a real child and a real volunteer can be matched: other records, spam and guessed ids are refused', async () => {
+      const child = await send('play-signup', { childName: 'Real Child', parentEmail: 'real-parent@example.org' })
+      const volunteer = await send('volunteer-signup', { name: 'Real Volunteer', email: 'real-volunteer@example.org' })
+      const contact = await send('contact', { name: 'Not A Volunteer', email: 'not-a-volunteer@example.org' })
+      const spamChild = await send('play-signup', { childName: 'Spam Child', parentEmail: 'spam-parent@example.org' }, { token: false })
+      for (const [childId, volunteerId] of [
+        [volunteer, child],
+        [contact, volunteer],
+        [child, contact],
+        [spamChild, volunteer],
+        [`${child.slice(0, -1)}x`, volunteer],
+        ["' OR 1=1 --", volunteer],
+        [child, ''],
+      ] as const) {
+        const refused = await match(childId, volunteerId)
+        expect(refused.status, `${childId} with ${volunteerId}`).toBeGreaterThanOrEqual(400)
+        expect(refused.status).toBeLessThan(500)
+      }
+      expect(await store.db.selectFrom('play_matches').select('id').where('child_id', 'in', [child, volunteer, contact, spamChild]).execute()).toEqual([])
+      for (const guess of ['no-such-match', "' OR 1=1 --"]) {
+        expect((await request(site, `/staff/matching/${encodeURIComponent(guess)}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })).status).toBe(404)
+      }
+      expect((await request(site, `/staff/matching/children/${contact}`, { cookie: ada.cookie })).status).toBe(404)
+    })
+  })
+
+  describe('features', () => {
+    test('the board lists the children and volunteers waiting, filtered by age group and game', async () => {
+      const young = await send('play-signup', { childName: 'Board Young', parentEmail: 'board-young@example.org', ageGroup: '5-7', preferredGames: 'Dominoes' })
+      const older = await send('play-signup', { childName: 'Board Older', parentEmail: 'board-older@example.org', ageGroup: '11-13', preferredGames: 'Charades' })
+      await send('volunteer-signup', { name: 'Board Volunteer', email: 'board-volunteer@example.org', preferredGames: 'Dominoes and cards' })
+      const board = await request(site, '/staff/matching', { cookie: ada.cookie })
+      expect(board.status).toBe(200)
+      expect(childLinks(board.body)).toEqual(expect.arrayContaining([young, older]))
+      expect(board.body).toContain('Board Volunteer')
+      const byAge = await request(site, '/staff/matching?age=5-7', { cookie: ada.cookie })
+      expect(childLinks(byAge.body)).toContain(young)
+      expect(childLinks(byAge.body)).not.toContain(older)
+      const byGame = await request(site, '/staff/matching?game=charades', { cookie: ada.cookie })
+      expect(childLinks(byGame.body)).toEqual([older])
+      expect(byGame.body).not.toContain('Board Volunteer')
+      const escaped = await request(site, `/staff/matching?game=${encodeURIComponent('<b>x</b>')}`, { cookie: ada.cookie })
+      expect(escaped.body).toContain('&lt;b&gt;x&lt;/b&gt;')
+    })
+
+    test('a child’s page ranks the volunteers by what they share; a match shows on both records, once per child', async () => {
+      const child = await send('play-signup', { childName: 'Match Child', parentEmail: 'match-parent@example.org', availability: 'Weekends', preferredGames: 'Chess' })
+      const fits = await send('volunteer-signup', { name: 'Fitting Volunteer', email: 'fits@example.org', availability: 'Saturday mornings', preferredGames: 'chess and cards' })
+      const other = await send('volunteer-signup', { name: 'Other Volunteer', email: 'other@example.org', availability: 'Tuesday', preferredGames: 'Pictionary' })
+      const page = await request(site, `/staff/matching/children/${child}`, { cookie: ada.cookie })
+      expect(page.status).toBe(200)
+      const choices = volunteerChoices(page.body)
+      expect(choices.indexOf(fits)).toBeLessThan(choices.indexOf(other))
+      expect(page.body).toMatch(/Saturday/)
+      expect(page.body).toMatch(/chess/)
+
+      const made = await match(child, fits)
+      expect(made.status).toBe(303)
+      expect(made.headers.get('location')).toBe(`/staff/submissions/${child}?done=matched`)
+      const childRecord = await request(site, `/staff/submissions/${child}`, { cookie: ada.cookie })
+      expect(childRecord.body).toContain('Fitting Volunteer')
+      const volunteerRecord = await request(site, `/staff/submissions/${fits}`, { cookie: ada.cookie })
+      expect(volunteerRecord.body).toContain('Match Child')
+      expect(childLinks((await request(site, '/staff/matching', { cookie: ada.cookie })).body)).not.toContain(child)
+
+      const again = await match(child, other)
+      expect(again.status).toBe(409)
+      expect(again.body).toContain('already matched')
+      expect(await store.db.selectFrom('play_matches').select('volunteer_id').where('child_id', '=', child).execute()).toEqual([{ volunteer_id: fits }])
+
+      // A volunteer may take several children.
+      const second = await send('play-signup', { childName: 'Second Child', parentEmail: 'second-parent@example.org' })
+      expect((await match(second, fits)).status).toBe(303)
+      const logged = await store.db.selectFrom('audit_log').select(['actor', 'action', 'submission_id']).where('action', '=', 'matched').execute()
+      expect(logged).toEqual(expect.arrayContaining([expect.objectContaining({ actor: ADA, submission_id: child }), expect.objectContaining({ actor: ADA, submission_id: fits })]))
+    })
+
+    test('a match is undone before its emails go, logged, and the child waits again; erasing the volunteer ends a match', async () => {
+      const child = await send('play-signup', { childName: 'Undo Child', parentEmail: 'undo-parent@example.org' })
+      const volunteer = await send('volunteer-signup', { name: 'Undo Volunteer', email: 'undo-volunteer@example.org' })
+      expect((await match(child, volunteer)).status).toBe(303)
+      const made = (await matchOf(child))!
+      const record = await request(site, `/staff/submissions/${child}`, { cookie: ada.cookie })
+      expect(record.body).toContain(`action="/staff/matching/${made}/undo"`)
+      const undone = await request(site, `/staff/matching/${made}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
+      expect(undone.status).toBe(303)
+      expect(await matchOf(child)).toBeUndefined()
+      expect(childLinks((await request(site, '/staff/matching', { cookie: ada.cookie })).body)).toContain(child)
+      const logged = await store.db.selectFrom('audit_log').select(['action', 'submission_id']).where('action', '=', 'unmatched').execute()
+      expect(logged.map((entry) => entry.submission_id)).toEqual(expect.arrayContaining([child, volunteer]))
+
+      expect((await match(child, volunteer)).status).toBe(303)
+      await store.db
+        .updateTable('play_matches')
+        .set({ emails_at: new Date(Date.now() - 1000).toISOString() })
+        .where('child_id', '=', child)
+        .execute()
+      const late = await request(site, `/staff/matching/${(await matchOf(child))!}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
+      expect(late.status).toBe(409)
+      expect(await matchOf(child)).toBeDefined()
+
+      const preview = await request(site, '/staff/erase/preview', { method: 'POST', cookie: ada.cookie, form: { email: 'undo-volunteer@example.org', csrf: ada.csrf } })
+      const seen = /name="seen" value="([^"]+)"/.exec(preview.body)![1]!
+      expect((await request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: { email: 'undo-volunteer@example.org', seen, csrf: ada.csrf } })).status).toBe(303)
+      expect(await matchOf(child)).toBeUndefined()
+    })
+  })
+})
