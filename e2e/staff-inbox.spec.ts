@@ -1,55 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { formTokenPath } from '../lib/forms/form-token-path.ts'
-import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
+import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
 import { expect, test } from './support/fixtures.ts'
-import { mailedSignInPaths } from './support/mailed-sign-in-path.ts'
 import { screenshotForDocs } from './support/screenshot-for-docs.ts'
+import { sendSignUp } from './support/send-sign-up.ts'
 import { SERVED_SITE_ENV } from './support/served-site-env.ts'
-import { E2E_STAFF } from './support/staff-console.ts'
+import { signInStaff } from './support/sign-in-staff.ts'
 import { storedSubmissions } from './support/stored-submissions.ts'
-import { wcagViolations } from './support/wcag-violations.ts'
-
-/** The page as it is now has no WCAG 2.2 AA violation in the light theme or the dark one. */
-async function expectAccessibleInBothThemes(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await wcagViolations(page), `${page.url()} in ${colorScheme}`).toEqual([])
-  }
-}
-
-/** Sends a contact message through the site's form API as the page does; without a form token it is flagged as likely spam. */
-async function sendContact(request: APIRequestContext, fields: { name: string; email: string }, { token = true } = {}): Promise<void> {
-  const signals: Record<string, unknown> = { [SPAM_SIGNALS.honeypot]: '' }
-  if (token) signals[SPAM_SIGNALS.formToken] = ((await (await request.get(formTokenPath('contact'))).json()) as { token: string }).token
-  const answer = await request.post('/api/contact', { data: { ...SAMPLE_SUBMISSIONS.contact, ...signals, ...fields } })
-  expect(answer.status()).toBeLessThan(300)
-  await expect.poll(() => storedSubmissions('contact').some((row) => row.email === fields.email)).toBe(true)
-}
-
-/** Signs the listed address in with a link by email, from the keyboard. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/staff/sign-in')
-  const linksBefore = mailedSignInPaths(E2E_STAFF.email).length
-  await page.getByLabel('Your email address').fill(E2E_STAFF.email)
-  await page.keyboard.press('Enter')
-  await expect.poll(() => mailedSignInPaths(E2E_STAFF.email).length).toBe(linksBefore + 1)
-  await page.goto(mailedSignInPaths(E2E_STAFF.email).at(-1)!)
-  await page.getByRole('button', { name: 'Sign in to the staff console' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/staff\/$/)
-}
-
-/** Moves the focus with Tab until `target` has it (at most 60 presses), as a keyboard user does. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
-  for (let presses = 0; presses < 60; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
+import { tabTo } from './support/tab-to.ts'
 
 /** The notices mailed to the office so far, as their raw text. */
 function notices(): string[] {
@@ -65,9 +23,9 @@ test.describe('The staff inbox', () => {
 
   test('lists, finds, opens and handles sign-ups from the keyboard, with no accessibility faults', async ({ page }) => {
     const stamp = Date.now().toString(36)
-    await sendContact(page.request, { name: `Keyboard Person ${stamp}`, email: `keyboard-${stamp}@example.org` })
-    await sendContact(page.request, { name: `Flagged Person ${stamp}`, email: `flagged-${stamp}@example.org` }, { token: false })
-    await signIn(page)
+    await sendSignUp(page.request, 'contact', { name: `Keyboard Person ${stamp}`, email: `keyboard-${stamp}@example.org` })
+    await sendSignUp(page.request, 'contact', { name: `Flagged Person ${stamp}`, email: `flagged-${stamp}@example.org` }, { token: false })
+    await signInStaff(page)
 
     await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible()
     await expectAccessibleInBothThemes(page)
@@ -129,8 +87,8 @@ test.describe('The staff inbox', () => {
   test('downloads a form as CSV and erases a family’s data after showing what will go', async ({ page }) => {
     const stamp = Date.now().toString(36)
     const family = `family-${stamp}@example.org`
-    await sendContact(page.request, { name: `Download Person ${stamp}`, email: family })
-    await signIn(page)
+    await sendSignUp(page.request, 'contact', { name: `Download Person ${stamp}`, email: family })
+    await signInStaff(page)
 
     await page.goto('/staff/forms/contact')
     await expectAccessibleInBothThemes(page)
