@@ -9,6 +9,7 @@ import type { Env } from './env.server.ts'
 import { formTokens } from './forms/form-tokens.server.ts'
 import { log } from './log.server.ts'
 import { outboxWorker } from './mail/outbox-worker.server.ts'
+import { staffNoticeEmail } from './mail/staff-notice-email.server.ts'
 import { siteMetrics } from './metrics/site-metrics.server.ts'
 import { runMaintenance } from './maintenance/run-maintenance.server.ts'
 import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
@@ -42,7 +43,7 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   timer.unref()
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL
-  const mail = transport && from && env.NOTIFY_EMAIL ? outboxWorker({ db, transport, from, to: env.NOTIFY_EMAIL }) : undefined
+  const mail = transport && from && env.NOTIFY_EMAIL ? outboxWorker({ db, transport, from, composers: { 'staff-notice': staffNoticeEmail(db, env.NOTIFY_EMAIL) } }) : undefined
   mail?.start()
   const staffSettings = staffSettingsFromEnv(env)
   const staff =

@@ -1,0 +1,7 @@
+/** What an email in the outbox is: the notice to staff of a submission. Each kind has its composer, which writes it when it is sent. */
+export const EMAIL_KINDS = ['staff-notice'] as const
+
+export type EmailKind = (typeof EMAIL_KINDS)[number]
+
+/** The id of the one email of `kind` about a submission, so it is never queued twice. */
+export const emailId = (kind: EmailKind, submissionId: string) => `${kind}:${submissionId}`
