@@ -1,5 +1,8 @@
-/** What an email in the outbox is: the notice to staff of a submission. Each kind has its composer, which writes it when it is sent. */
-export const EMAIL_KINDS = ['staff-notice'] as const
+/**
+ * What an email in the outbox is: the notice to staff of a submission, the confirmation to the
+ * person who sent it. Each kind has its composer (ComposeEmail), which writes it when it is sent.
+ */
+export const EMAIL_KINDS = ['staff-notice', 'confirmation'] as const
 
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 

@@ -42,7 +42,7 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
       db: store.db,
       transport: nodemailer.createTransport(`smtp://127.0.0.1:${port}`),
       from: 'site@example.org',
-      composers: { 'staff-notice': staffNoticeEmail(store.db, 'staff@example.org') },
+      composers: { 'staff-notice': staffNoticeEmail(store.db, 'staff@example.org'), confirmation: async () => undefined },
       retryDelayMs,
     })
 

@@ -24,7 +24,9 @@ export async function markNotSpam(
       // next statements then see the row already moved, so it records and queues nothing.
       db.updateTable('submissions').set({ spam: 1 }).where('id', '=', id).where('spam', '=', 1).compile(),
       record,
-      ...(notify ? (['staff-notice'] as const).map((kind) => queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', '=', id), eb('spam', '=', 1)]), at).compile()) : []),
+      ...(notify
+        ? (['staff-notice', 'confirmation'] as const).map((kind) => queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', '=', id), eb('spam', '=', 1)]), at).compile())
+        : []),
       db.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).where('spam', '=', 1).compile(),
     ],
     now,

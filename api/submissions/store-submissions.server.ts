@@ -128,7 +128,7 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
         .compile(),
       ...claimTokens,
       // Emails only for the rows that went in and are not likely spam: a skipped row's fresh id matches nothing.
-      ...(['staff-notice'] as const).map((kind) =>
+      ...(['staff-notice', 'confirmation'] as const).map((kind) =>
         queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', 'in', noticed.length > 0 ? noticed : ['']), eb('spam', '=', 0)])).compile(),
       ),
       db
