@@ -9,6 +9,9 @@ import type { Env } from './env.server.ts'
 import { formTokens } from './forms/form-tokens.server.ts'
 import { log } from './log.server.ts'
 import { outboxWorker } from './mail/outbox-worker.server.ts'
+import { emailComposers } from './mail/email-composers.server.ts'
+import { personLinks } from './my-data/person-links.server.ts'
+import { getSiteContent } from '../lib/content/site-content.server.ts'
 import { siteMetrics } from './metrics/site-metrics.server.ts'
 import { runMaintenance } from './maintenance/run-maintenance.server.ts'
 import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
@@ -42,7 +45,11 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   timer.unref()
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL
-  const mail = transport && from && env.NOTIFY_EMAIL ? outboxWorker({ db, transport, from, to: env.NOTIFY_EMAIL }) : undefined
+  const links = personLinks(await siteSecret(db, 'person-links'))
+  const mail =
+    transport && from && env.NOTIFY_EMAIL
+      ? outboxWorker({ db, transport, from, composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content: getSiteContent(), siteUrl: env.SITE_URL, links }) })
+      : undefined
   mail?.start()
   const staffSettings = staffSettingsFromEnv(env)
   const staff =

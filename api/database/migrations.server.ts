@@ -8,6 +8,7 @@ import { bindIdempotencyKeys } from './migrations/0006-bind-idempotency-keys.ser
 import { createUsedFormTokens } from './migrations/0007-create-used-form-tokens.server.ts'
 import { createStaffSessions } from './migrations/0008-create-staff-sessions.server.ts'
 import { addSubmissionHandling } from './migrations/0009-add-submission-handling.server.ts'
+import { generaliseMailOutbox } from './migrations/0010-generalise-mail-outbox.server.ts'
 import { createPlayMatches } from './migrations/0013-create-play-matches.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
@@ -21,5 +22,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-create-used-form-tokens': createUsedFormTokens,
   '0008-create-staff-sessions': createStaffSessions,
   '0009-add-submission-handling': addSubmissionHandling,
+  '0010-generalise-mail-outbox': generaliseMailOutbox,
   '0013-create-play-matches': createPlayMatches,
 }

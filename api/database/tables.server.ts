@@ -25,10 +25,21 @@ export interface Tables {
     /** The person's name and email address, folded for search (searchableText). */
     search_text: Generated<string>
   }
+  /** Emails waiting to be sent, and those sent (see the maintenance). */
   mail_outbox: {
-    submission_id: string
+    /** Its own; an email about a submission, one of its kind each, is `<kind>:<submission id>` (emailId). */
+    id: string
+    /** What email it is (EmailKind). */
+    kind: string
+    /** The submission it is about; erasing the submission deletes it. */
+    submission_id: string | null
+    /** Whom it goes to; NULL for the staff's notice address (NOTIFY_EMAIL), read when it is sent. */
+    recipient: string | null
+    /** Emails with the same key are queued once: a confirmation's is its form, address and day. */
+    limit_key: string | null
     created_at: string
     attempts: Generated<number>
+    /** When it may be sent: later than now for an email held back, then each retry's time. */
     next_attempt_at: string
     locked_until: string | null
     last_error: string | null

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Transporter } from 'nodemailer'
 import type { Tables } from '../database/tables.server.ts'
 import { log } from '../log.server.ts'
-import { noticeMessage } from './notice-message.server.ts'
+import type { ComposeEmail } from './compose-email.server.ts'
+import { EMAIL_KINDS, type EmailKind } from './email-kind.server.ts'
 
 export const MAX_ATTEMPTS = 10
 const CLAIM_MS = 60_000
@@ -11,10 +12,11 @@ export interface OutboxWorkerOptions {
   db: Kysely<Tables>
   transport: Pick<Transporter, 'sendMail'>
   from: string
-  to: string
+  /** How each kind of email is written when it is sent. */
+  composers: Record<EmailKind, ComposeEmail>
   /** How long to wait before the next attempt after `attempts` failures. */
   retryDelayMs?: (attempts: number) => number
-  /** How often to look for notices that are due. */
+  /** How often to look for emails that are due. */
   pollMs?: number
 }
 
@@ -22,12 +24,13 @@ export interface OutboxWorkerOptions {
 const backoff = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 60 * 60_000)
 
 /**
- * Sends the notices queued in the mail outbox. A notice is claimed before it is sent, so several
- * servers on one database do not send it twice; a failed send is tried again later, up to
- * MAX_ATTEMPTS times. The submission itself was stored long before: a mail server that is down
- * delays the notice, never the visitor.
+ * Sends the emails queued in the mail outbox once they are due. An email is claimed before it is
+ * sent, so several servers on one database do not send it twice; a failed send is tried again
+ * later, up to MAX_ATTEMPTS times, and only that email waits: the others of the pass go on, so
+ * one bad address never holds up another. What an email is about was stored long before: a mail
+ * server that is down delays the email, never the visitor.
  */
-export function outboxWorker({ db, transport, from, to, retryDelayMs = backoff, pollMs = 30_000 }: OutboxWorkerOptions) {
+export function outboxWorker({ db, transport, from, composers, retryDelayMs = backoff, pollMs = 30_000 }: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
@@ -35,45 +38,45 @@ export function outboxWorker({ db, transport, from, to, retryDelayMs = backoff, 
   async function sendDue(now = new Date()): Promise<void> {
     const due = await db
       .selectFrom('mail_outbox')
-      .select(['submission_id', 'attempts'])
+      .select(['id', 'kind', 'submission_id', 'recipient', 'attempts'])
       .where('sent_at', 'is', null)
+      // A kind a newer server queued is left to the servers that know it.
+      .where('kind', 'in', EMAIL_KINDS)
       .where('attempts', '<', MAX_ATTEMPTS)
       .where('next_attempt_at', '<=', now.toISOString())
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
       .orderBy('next_attempt_at')
       .limit(20)
       .execute()
-    for (const notice of due) {
+    for (const email of due) {
       const claimed = await db
         .updateTable('mail_outbox')
         .set({ locked_until: new Date(now.getTime() + CLAIM_MS).toISOString() })
-        .where('submission_id', '=', notice.submission_id)
+        .where('id', '=', email.id)
+        .where('sent_at', 'is', null)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
         .executeTakeFirst()
       if (Number(claimed.numUpdatedRows) !== 1) continue
-      const submission = await db.selectFrom('submissions').selectAll().where('id', '=', notice.submission_id).executeTakeFirst()
-      if (!submission) {
-        await db.deleteFrom('mail_outbox').where('submission_id', '=', notice.submission_id).execute()
-        continue
-      }
-      const attempts = notice.attempts + 1
+      const attempts = email.attempts + 1
       try {
-        await transport.sendMail({ from, to, ...noticeMessage(submission) })
-        await db
-          .updateTable('mail_outbox')
-          .set({ attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null })
-          .where('submission_id', '=', notice.submission_id)
-          .execute()
-        log('info', 'notice_sent', { id: notice.submission_id, attempts })
+        const message = await composers[email.kind as EmailKind](email)
+        if (!message) {
+          // What it was about is gone: nothing to send.
+          await db.deleteFrom('mail_outbox').where('id', '=', email.id).execute()
+          continue
+        }
+        await transport.sendMail({ from, ...message })
+        await db.updateTable('mail_outbox').set({ attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null }).where('id', '=', email.id).execute()
+        log('info', 'email_sent', { kind: email.kind, id: email.id, attempts })
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         const next = new Date(Date.now() + retryDelayMs(attempts)).toISOString()
         await db
           .updateTable('mail_outbox')
           .set({ attempts, next_attempt_at: next, locked_until: null, last_error: reason.slice(0, 500) })
-          .where('submission_id', '=', notice.submission_id)
+          .where('id', '=', email.id)
           .execute()
-        log(attempts >= MAX_ATTEMPTS ? 'error' : 'warn', 'notice_failed', { id: notice.submission_id, attempts, reason })
+        log(attempts >= MAX_ATTEMPTS ? 'error' : 'warn', 'email_failed', { kind: email.kind, id: email.id, attempts, reason })
       }
     }
   }

@@ -3,10 +3,13 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
-import { startMailCatcher } from '../testing/start-mail-catcher.ts'
+import { REFUSED_DOMAIN, startMailCatcher } from '../testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
+import { emailId } from './email-kind.server.ts'
 import { MAX_ATTEMPTS, outboxWorker } from './outbox-worker.server.ts'
+import { queueEmail } from './queue-email.server.ts'
+import { staffNoticeEmail } from './staff-notice-email.server.ts'
 
 /** A loopback port nothing listens on: a mail server that is down. */
 async function freePort() {
@@ -35,9 +38,15 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
   }
 
   const worker = (port: number, retryDelayMs = () => 0) =>
-    outboxWorker({ db: store.db, transport: nodemailer.createTransport(`smtp://127.0.0.1:${port}`), from: 'site@example.org', to: 'staff@example.org', retryDelayMs })
+    outboxWorker({
+      db: store.db,
+      transport: nodemailer.createTransport(`smtp://127.0.0.1:${port}`),
+      from: 'site@example.org',
+      composers: { 'staff-notice': staffNoticeEmail(store.db, 'staff@example.org'), confirmation: async () => undefined },
+      retryDelayMs,
+    })
 
-  const notice = (id: string) => store.db.selectFrom('mail_outbox').selectAll().where('submission_id', '=', id).executeTakeFirstOrThrow()
+  const notice = (id: string) => store.db.selectFrom('mail_outbox').selectAll().where('id', '=', emailId('staff-notice', id)).executeTakeFirstOrThrow()
 
   test('a stored submission is announced to staff by email', async () => {
     const mail = await startMailCatcher()
@@ -81,7 +90,7 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     await store.db
       .updateTable('mail_outbox')
       .set({ attempts: MAX_ATTEMPTS - 1, next_attempt_at: new Date(0).toISOString() })
-      .where('submission_id', '=', id)
+      .where('id', '=', emailId('staff-notice', id))
       .execute()
     await worker(port).runOnce()
     await worker(port).runOnce()
@@ -92,5 +101,39 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     const id = await submit('contact', { spam: true })
     expect(await store.db.selectFrom('submissions').select(['id', 'spam']).where('id', '=', id).executeTakeFirst()).toEqual({ id, spam: 1 })
     expect(await store.db.selectFrom('mail_outbox').select('submission_id').where('submission_id', '=', id).executeTakeFirst()).toBeUndefined()
+  })
+
+  test('an email held back waits for its time, and one withdrawn before it goes is never sent', async () => {
+    const mail = await startMailCatcher()
+    closers.push(mail.close)
+    const id = await submit('contact')
+    await store.db.deleteFrom('mail_outbox').execute()
+    const later = new Date(Date.now() + 60 * 60_000)
+    await queueEmail(store.db, { kind: 'staff-notice', submissionId: id, sendAt: later }).execute()
+    // Queued twice, it is one email.
+    await queueEmail(store.db, { kind: 'staff-notice', submissionId: id, sendAt: later }).execute()
+    expect(await store.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(1)
+    await worker(mail.port).runOnce()
+    expect(mail.received).toHaveLength(0)
+    await store.db.deleteFrom('mail_outbox').where('id', '=', emailId('staff-notice', id)).execute()
+    await store.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .execute()
+    await worker(mail.port).runOnce()
+    expect(mail.received).toHaveLength(0)
+  })
+
+  test('an address the mail server refuses delays that email only', async () => {
+    const mail = await startMailCatcher()
+    closers.push(mail.close)
+    const [refused, accepted] = await Promise.all([submit('contact'), submit('volunteer-signup')])
+    await store.db.deleteFrom('mail_outbox').execute()
+    await queueEmail(store.db, { kind: 'staff-notice', submissionId: refused, recipient: `nobody@${REFUSED_DOMAIN}`, sendAt: new Date(0) }).execute()
+    await queueEmail(store.db, { kind: 'staff-notice', submissionId: accepted, recipient: 'somebody@example.org', sendAt: new Date(1) }).execute()
+    await worker(mail.port, () => 60_000).runOnce()
+    expect(mail.received.map((message) => message.to)).toEqual([['somebody@example.org']])
+    expect(await notice(refused)).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/550/) })
+    expect((await notice(accepted)).sent_at).not.toBeNull()
   })
 })

@@ -1,21 +1,23 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
+import { EMAIL_KINDS, type EmailKind } from '../mail/email-kind.server.ts'
 import { MAX_ATTEMPTS } from '../mail/outbox-worker.server.ts'
 
 export interface OutboxCounts {
-  /** Notices not sent yet that will still be tried: the backlog. */
+  /** Emails due or failed, not sent yet, that will still be tried: the backlog. One held back that is not due yet is not counted. */
   waiting: number
   /** Of those, the ones whose last send failed. */
   failing: number
-  /** Notices never sent, after every attempt failed. */
+  /** Emails never sent, after every attempt failed. */
   givenUp: number
 }
 
-/** How many email notices wait, fail or were given up, counted in one query over the unsent ones. */
-export async function outboxCounts(db: Kysely<Tables>): Promise<OutboxCounts> {
-  const row = await db
+/** How many emails of each kind wait, fail or were given up, counted in one query over the unsent ones. */
+export async function outboxCounts(db: Kysely<Tables>, now = new Date()): Promise<Record<EmailKind, OutboxCounts>> {
+  const rows = await db
     .selectFrom('mail_outbox')
     .select((eb) => [
+      'kind',
       eb.fn.sum<string | number | null>(eb.case().when('attempts', '<', MAX_ATTEMPTS).then(1).else(0).end()).as('waiting'),
       eb.fn
         .sum<string | number | null>(
@@ -30,7 +32,13 @@ export async function outboxCounts(db: Kysely<Tables>): Promise<OutboxCounts> {
       eb.fn.sum<string | number | null>(eb.case().when('attempts', '>=', MAX_ATTEMPTS).then(1).else(0).end()).as('givenUp'),
     ])
     .where('sent_at', 'is', null)
-    .executeTakeFirstOrThrow()
-  // PostgreSQL sums to a bigint, which its driver hands over as a string; an empty outbox sums to NULL.
-  return { waiting: Number(row.waiting ?? 0), failing: Number(row.failing ?? 0), givenUp: Number(row.givenUp ?? 0) }
+    .where((eb) => eb.or([eb('attempts', '>', 0), eb('next_attempt_at', '<=', now.toISOString())]))
+    .groupBy('kind')
+    .execute()
+  // PostgreSQL sums to a bigint, which its driver hands over as a string; a kind with none has no row.
+  const counts = (kind: EmailKind): OutboxCounts => {
+    const row = rows.find((each) => each.kind === kind)
+    return { waiting: Number(row?.waiting ?? 0), failing: Number(row?.failing ?? 0), givenUp: Number(row?.givenUp ?? 0) }
+  }
+  return Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, counts(kind)])) as Record<EmailKind, OutboxCounts>
 }

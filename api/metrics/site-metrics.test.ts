@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { StoreHealth } from '../database/store-health.server.ts'
+import { emailId } from '../mail/email-kind.server.ts'
 import { MAX_ATTEMPTS } from '../mail/outbox-worker.server.ts'
 import { submissionWriter } from '../submissions/submission-writer.server.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
@@ -44,13 +45,14 @@ describe.each(TEST_STORE_KINDS)('The site metrics on $name', (kind) => {
     const writer = submissionWriter(store)
     const notified = { form: 'contact' as const, email: 'b@example.org', spam: false, data: SAMPLE_SUBMISSIONS.contact, notify: true }
     const ids = await Promise.all([1, 2, 3, 4].map(() => writer.write(notified).then((stored) => stored.id)))
-    await store.db.updateTable('mail_outbox').set({ attempts: 2, last_error: 'connection refused' }).where('submission_id', '=', ids[1]!).execute()
-    await store.db.updateTable('mail_outbox').set({ attempts: MAX_ATTEMPTS }).where('submission_id', '=', ids[2]!).execute()
-    await store.db.updateTable('mail_outbox').set({ attempts: 1, sent_at: new Date().toISOString() }).where('submission_id', '=', ids[3]!).execute()
+    const notice = (index: number) => emailId('staff-notice', ids[index]!)
+    await store.db.updateTable('mail_outbox').set({ attempts: 2, last_error: 'connection refused' }).where('id', '=', notice(1)).execute()
+    await store.db.updateTable('mail_outbox').set({ attempts: MAX_ATTEMPTS }).where('id', '=', notice(2)).execute()
+    await store.db.updateTable('mail_outbox').set({ attempts: 1, sent_at: new Date().toISOString() }).where('id', '=', notice(3)).execute()
     const metrics = siteMetrics({ db: store.db, storeHealth: healthy })
-    expect(await sample(metrics, 'senseahead_mail_outbox_waiting')).toBe(2)
-    expect(await sample(metrics, 'senseahead_mail_outbox_failing')).toBe(1)
-    expect(await sample(metrics, 'senseahead_mail_outbox_given_up')).toBe(1)
+    expect(await sample(metrics, 'senseahead_mail_outbox_waiting{kind="staff-notice"}')).toBe(2)
+    expect(await sample(metrics, 'senseahead_mail_outbox_failing{kind="staff-notice"}')).toBe(1)
+    expect(await sample(metrics, 'senseahead_mail_outbox_given_up{kind="staff-notice"}')).toBe(1)
     await store.db.deleteFrom('mail_outbox').execute()
   })
 
@@ -67,5 +69,5 @@ test('a store that cannot be read shows as unhealthy and an unknown backlog, and
   const text = await metrics.registry.metrics()
   // Prometheus reads NaN in any case; prom-client writes it as Nan.
   expect(text).toMatch(/^senseahead_store_healthy 0$/m)
-  expect(text).toMatch(/^senseahead_mail_outbox_waiting nan$/im)
+  expect(text).toMatch(/^senseahead_mail_outbox_waiting\{kind="staff-notice"\} nan$/im)
 })

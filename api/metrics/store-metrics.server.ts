@@ -4,6 +4,7 @@ import type { StoreHealth } from '../database/store-health.server.ts'
 import type { Tables } from '../database/tables.server.ts'
 import { log } from '../log.server.ts'
 import { shortLivedCache } from '../short-lived-cache.server.ts'
+import { EMAIL_KINDS } from '../mail/email-kind.server.ts'
 import { outboxCounts, type OutboxCounts } from './outbox-counts.server.ts'
 
 /**
@@ -13,9 +14,9 @@ import { outboxCounts, type OutboxCounts } from './outbox-counts.server.ts'
 const OUTBOX_COUNT_TTL_MS = 5000
 
 const OUTBOX_GAUGES: { key: keyof OutboxCounts; name: string; help: string }[] = [
-  { key: 'waiting', name: 'senseahead_mail_outbox_waiting', help: 'Email notices not sent yet that will still be tried (the backlog); NaN when the store cannot be read.' },
-  { key: 'failing', name: 'senseahead_mail_outbox_failing', help: 'Email notices waiting whose last send failed; NaN when the store cannot be read.' },
-  { key: 'givenUp', name: 'senseahead_mail_outbox_given_up', help: 'Email notices never sent, after every attempt failed; NaN when the store cannot be read.' },
+  { key: 'waiting', name: 'senseahead_mail_outbox_waiting', help: 'Emails not sent yet that will still be tried (the backlog), by kind; NaN when the store cannot be read.' },
+  { key: 'failing', name: 'senseahead_mail_outbox_failing', help: 'Emails waiting whose last send failed, by kind; NaN when the store cannot be read.' },
+  { key: 'givenUp', name: 'senseahead_mail_outbox_given_up', help: 'Emails never sent, after every attempt failed, by kind; NaN when the store cannot be read.' },
 ]
 
 /**
@@ -47,9 +48,11 @@ export function storeMetrics(registry: Registry, { db, storeHealth }: { db: Kyse
     new Gauge({
       name,
       help,
+      labelNames: ['kind'],
       registers: [registry],
       async collect() {
-        this.set((await counts(''))?.[key] ?? NaN)
+        const read = await counts('')
+        for (const kind of EMAIL_KINDS) this.set({ kind }, read?.[kind][key] ?? NaN)
       },
     })
   }

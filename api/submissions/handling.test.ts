@@ -91,20 +91,20 @@ describe.each(TEST_STORE_KINDS)('Handling submissions on $name', (kind) => {
     expect(await note()).toBeNull()
   })
 
-  test('"not spam" moves a flagged submission to the inbox and queues exactly one notice, however often or at once it is asked', async () => {
+  test('"not spam" moves a flagged submission to the inbox and queues exactly one notice and one confirmation, however often or at once it is asked', async () => {
     const id = await insertSubmission(store, contact(true, ['token-missing']))
     expect(await outbox()).toEqual([])
     const answers = await Promise.all([markNotSpam(store, { id, actor: 'ada', notify: true }), markNotSpam(store, { id, actor: 'bob', notify: true })])
     expect(answers.sort()).toEqual([false, true])
     expect(await markNotSpam(store, { id, actor: 'ada', notify: true })).toBe(false)
-    expect((await outbox()).map((notice) => notice.submission_id)).toEqual([id])
+    expect((await outbox()).map((email) => email.id).sort()).toEqual([`confirmation:${id}`, `staff-notice:${id}`])
     const shown = (await openSubmission(store, { id, actor: 'ada', playRetentionDays: 30 }))!
     expect(shown).toMatchObject({ spam: false, status: 'new', spamReasons: ['token-missing'] })
     expect((await audit()).filter((entry) => entry.action === 'marked-not-spam')).toHaveLength(1)
-    // A submission that was never flagged is not noticed again.
+    // A submission that was never flagged is not noticed again; its sender had a confirmation of this form today, so it gets no other.
     const inbox = await insertSubmission(store, contact())
     expect(await markNotSpam(store, { id: inbox, actor: 'ada', notify: true })).toBe(false)
-    expect(await outbox()).toHaveLength(2)
+    expect((await outbox()).map((email) => email.id).sort()).toEqual([`confirmation:${id}`, `staff-notice:${id}`, `staff-notice:${inbox}`])
   })
 
   test('"not spam" without notices configured queues none', async () => {

@@ -1,11 +1,12 @@
 import type { Store } from '../database/store.server.ts'
+import { queueSubmissionEmails } from '../mail/queue-submission-emails.server.ts'
 import { auditedChange } from './audited-change.server.ts'
 
 /**
  * Moves a submission flagged as likely spam into the inbox (its status is kept, its reasons stay
- * on record) and, when notices are sent (`notify`), queues the staff notice it never got, in one
- * transaction with its audit entry. Resolves false when there is no such flagged submission, so
- * marking it twice, or at once from two places, queues one notice.
+ * on record) and, when emails are sent (`notify`), queues the staff notice and the confirmation it
+ * never got, in one transaction with its audit entry. Resolves false when there is no such flagged
+ * submission, so marking it twice, or at once from two places, queues one of each.
  */
 export async function markNotSpam(
   store: Pick<Store, 'db' | 'transaction'>,
@@ -24,20 +25,7 @@ export async function markNotSpam(
       db.updateTable('submissions').set({ spam: 1 }).where('id', '=', id).where('spam', '=', 1).compile(),
       record,
       ...(notify
-        ? [
-            db
-              .insertInto('mail_outbox')
-              .columns(['submission_id', 'created_at', 'next_attempt_at'])
-              .expression(
-                db
-                  .selectFrom('submissions')
-                  .select((eb) => ['id', eb.val(at).as('created_at'), eb.val(at).as('next_attempt_at')])
-                  .where('id', '=', id)
-                  .where('spam', '=', 1),
-              )
-              .onConflict((conflict) => conflict.column('submission_id').doNothing())
-              .compile(),
-          ]
+        ? (['staff-notice', 'confirmation'] as const).map((kind) => queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', '=', id), eb('spam', '=', 1)]), at).compile())
         : []),
       db.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).where('spam', '=', 1).compile(),
     ],

@@ -5,6 +5,7 @@ import type { SpamReason } from '../forms/spam-reason.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import type { Tables } from '../database/tables.server.ts'
+import { queueSubmissionEmails } from '../mail/queue-submission-emails.server.ts'
 import { answersFingerprint } from './answers-fingerprint.server.ts'
 import { searchableText } from './searchable-text.server.ts'
 
@@ -15,7 +16,10 @@ export interface NewSubmission {
   /** Why it is flagged, kept with it for staff; a flagged submission without any keeps an empty list. */
   spamReasons?: readonly SpamReason[] | undefined
   data: Record<string, unknown>
-  /** Queue an email notice in the same transaction, so a stored submission always gets one. */
+  /**
+   * Queue the staff notice and the confirmation to the sender in the same transaction, so a stored
+   * submission always gets them; none for one that ends up flagged as likely spam.
+   */
   notify: boolean
   /** The browser's key for this submission and its retries. */
   idempotencyKey?: string | undefined
@@ -123,18 +127,10 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .compile(),
       ...claimTokens,
-      // Notices only for the rows that went in and are not likely spam: a skipped row's fresh id matches nothing.
-      db
-        .insertInto('mail_outbox')
-        .columns(['submission_id', 'created_at', 'next_attempt_at'])
-        .expression(
-          db
-            .selectFrom('submissions')
-            .select(['id', 'created_at', 'created_at as next_attempt_at'])
-            .where('id', 'in', noticed.length > 0 ? noticed : [''])
-            .where('spam', '=', 0),
-        )
-        .compile(),
+      // Emails only for the rows that went in and are not likely spam: a skipped row's fresh id matches nothing.
+      ...(['staff-notice', 'confirmation'] as const).map((kind) =>
+        queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', 'in', noticed.length > 0 ? noticed : ['']), eb('spam', '=', 0)])).compile(),
+      ),
       db
         .selectFrom('submissions')
         .select(['id', 'form', 'idempotency_key', 'idempotency_fingerprint'])

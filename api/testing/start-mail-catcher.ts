@@ -15,15 +15,26 @@ export interface MailCatcher {
   close(): Promise<void>
 }
 
+/** Recipients the mail catcher refuses as a mail server refuses an address that does not exist (550). */
+export const REFUSED_DOMAIN = 'refused.example.org'
+
 /**
  * A mail server on a loopback port that keeps what it receives; with `folder`, also as one file a
- * message (1.eml, 2.eml…), for tests in other processes.
+ * message (1.eml, 2.eml…), for tests in other processes. It refuses every recipient at
+ * REFUSED_DOMAIN, as a mail server refuses a bad address.
  */
 export async function startMailCatcher(port = 0, folder?: string): Promise<MailCatcher> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+        const refusal = Object.assign(new Error('No such mailbox here'), { responseCode: 550 })
+        return callback(refusal)
+      }
+      callback()
+    },
     onData(stream, session, callback) {
       let raw = ''
       stream.on('data', (chunk) => (raw += chunk))

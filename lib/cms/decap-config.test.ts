@@ -32,10 +32,11 @@ function findField(fields: DecapField[], path: string): DecapField {
 }
 
 describe('the CMS configuration generated from the content schemas', () => {
-  test('has every collection, single-file ones as files', () => {
+  test('has every collection, single-file ones and those of fixed files as files', () => {
     expect(config.collections.map((collection) => collection.name)).toEqual(Object.keys(collections))
     for (const [name, definition] of Object.entries(collections)) {
       if ('single' in definition) expect(collectionOf(name).files).toHaveLength(1)
+      else if ('fixedFiles' in definition) expect(collectionOf(name).files!.map((file) => file.name)).toEqual(Object.keys(definition.fixedFiles))
       else expect(collectionOf(name).folder).toBe(`content/${name}`)
     }
   })
@@ -139,4 +140,17 @@ describe('validation parity: a text the form lets through, the checker accepts t
       }
     })
   }
+})
+
+test('the emails are files of fixed names, each text saying which placeholders it may hold, and the paragraph about updates only where a form asks', () => {
+  const emails = config.collections.find((collection) => collection.name === 'emails')!
+  expect(emails.folder).toBeUndefined()
+  const contact = emails.files!.find((file) => file.name === 'contact')!
+  expect(contact.file).toBe('content/emails/contact.md')
+  expect(contact.fields.map((field) => field.name)).toEqual(['subject', 'updates', 'body'])
+  expect(contact.fields.find((field) => field.name === 'body')!.hint).toContain('{reference}')
+  expect(contact.fields.find((field) => field.name === 'updates')!.hint).toContain('{confirmLink}')
+  const play = emails.files!.find((file) => file.name === 'play-signup')!
+  expect(play.fields.map((field) => field.name)).toEqual(['subject', 'body'])
+  expect(play.fields.find((field) => field.name === 'subject')!.hint).not.toContain('{firstName}')
 })

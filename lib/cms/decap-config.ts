@@ -4,9 +4,23 @@ import { collections } from '../content/collections.ts'
 import type { CollectionName } from '../content/fields/collection-name.ts'
 import { bodyField } from './body-field.ts'
 import { decapFields, type FieldContext } from './decap-field.ts'
-import type { DecapCollection, DecapConfig } from './decap-types.ts'
+import type { DecapCollection, DecapConfig, DecapField } from './decap-types.ts'
 import { fieldLabel } from './field-label.ts'
 import type { JsonSchemaNode } from '../content/json-schema-node.ts'
+
+/**
+ * A file's fields as its placeholders allow: each text says which `{name}`s it may hold, and a
+ * text the file never uses is left out.
+ */
+function withPlaceholders(fields: readonly DecapField[], allowed: Readonly<Record<string, readonly string[]>> | undefined): DecapField[] {
+  if (!allowed) return [...fields]
+  return fields.flatMap((field) => {
+    const names = allowed[field.name]
+    if (!names) return field.widget === 'string' || field.widget === 'text' ? [] : [field]
+    const hint = `It may hold these placeholders, each filled in when the email is sent: ${names.map((each) => `{${each}}`).join(', ')}.`
+    return [{ ...field, required: true, hint: field.name === 'body' ? `The email's text. ${hint}` : `${field.hint ?? ''} ${hint}`.trim() }]
+  })
+}
 
 /** The field an entry is known by in lists and relation fields: its title, or else its name. */
 const identifierOf = (schema: z.ZodObject) => ('title' in schema.shape ? 'title' : 'name' in schema.shape ? 'name' : Object.keys(schema.shape)[0]!)
@@ -26,6 +40,18 @@ export function decapConfig(singleFiles: Partial<Record<CollectionName, string>>
     const body = bodyField(definition.body)
     const fields = [...decapFields(json, definition.schema, context), ...(body ? [body] : [])]
     const label = fieldLabel(name)
+    if ('fixedFiles' in definition) {
+      return {
+        name,
+        label,
+        files: Object.entries(definition.fixedFiles).map(([file, { label: fileLabel }]) => ({
+          name: file,
+          label: fileLabel,
+          file: `content/${name}/${file}.md`,
+          fields: withPlaceholders(fields, definition.placeholders(file)),
+        })),
+      }
+    }
     if ('single' in definition) {
       const file = singleFiles[name as CollectionName]
       if (!file) throw new Error(`content/${name} has no file for the CMS to edit`)

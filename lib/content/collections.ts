@@ -7,8 +7,10 @@
  * page types all come from here.
  */
 import type { z } from 'zod'
+import { EMAIL_FILES, placeholdersOf } from '../emails/email-files.ts'
 import { advisorSchema } from './collections/advisors.ts'
 import { blogPostSchema } from './collections/blog-posts.ts'
+import { emailSchema } from './collections/emails.ts'
 import { founderSchema } from './collections/founder.ts'
 import { gameSchema } from './collections/games.ts'
 import { partnerSchema } from './collections/partners.ts'
@@ -25,14 +27,15 @@ import { sectionedBody } from './sectioned-body.ts'
 /**
  * How each collection's Markdown body is used:
  * - none: the file has frontmatter only;
- * - markdown: the whole body is one text; with `elsewhere`, an entry whose field of that name
+ * - markdown: the whole body is one text; with `keepSource`, the entry keeps the Markdown itself
+ *   too (`markdown`), for what fills it in later (an email's placeholders); with `elsewhere`, an entry whose field of that name
  *   links to where it is published takes no text (it would never be shown), and one without that
  *   link must have text (its page here would be empty);
  * - sections: the body is split at "## Heading" lines; every listed heading must appear once.
  */
 type BodyRule =
   | { kind: 'none' }
-  | { kind: 'markdown'; required: true }
+  | { kind: 'markdown'; required: true; keepSource?: true }
   | { kind: 'markdown'; elsewhere: string }
   | { kind: 'sections'; sections: Record<string, { heading: string; required: boolean }> }
 
@@ -42,6 +45,14 @@ export interface CollectionDefinition {
   body: BodyRule
   /** A single file, not a list, such as the site settings. */
   single?: true
+  /** The files the folder holds, by name without .md, with what each is: each must be there, and no other. */
+  fixedFiles?: Readonly<Record<string, { label: string }>>
+  /**
+   * The `{name}` placeholders each text of a file may use, by field (`body` for the text below the
+   * frontmatter): any other is a problem on its line. A field named here must be filled; a text
+   * field not named is never used, so it must be left out.
+   */
+  placeholders?: (file: string) => Readonly<Record<string, readonly string[]>> | undefined
 }
 
 const define = <const D extends CollectionDefinition>(definition: D) => definition
@@ -63,15 +74,18 @@ export const collections = {
   podcasts: define({ schema: podcastSchema, body: { kind: 'markdown', elsewhere: 'audioUrl' } }),
   'blog-posts': define({ schema: blogPostSchema, body: { kind: 'markdown', elsewhere: 'link' } }),
   'signup-pages': define({ schema: signupPageSchema, body: { kind: 'none' } }),
+  emails: define({ schema: emailSchema, body: { kind: 'markdown', required: true, keepSource: true }, fixedFiles: EMAIL_FILES, placeholders: placeholdersOf }),
 } satisfies Record<CollectionName, CollectionDefinition>
 
 type Definitions = typeof collections
 
 type SectionsOf<B> = B extends { kind: 'sections'; sections: infer S }
   ? { sections: { [K in keyof S]: S[K] extends { required: true } ? string : string | undefined } }
-  : B extends { kind: 'markdown' }
-    ? { html: string }
-    : unknown
+  : B extends { kind: 'markdown'; keepSource: true }
+    ? { html: string; markdown: string }
+    : B extends { kind: 'markdown' }
+      ? { html: string }
+      : unknown
 
 /** One checked entry: its frontmatter, its file name as `slug`, and its body rendered to HTML. */
 type Entry<C extends CollectionName> = z.infer<Definitions[C]['schema']> & { slug: string } & SectionsOf<Definitions[C]['body']>
@@ -88,3 +102,4 @@ export type Publication = Entry<'publications'>
 export type Advisor = Entry<'advisors'>
 export type Podcast = Entry<'podcasts'>
 export type BlogPost = Entry<'blog-posts'>
+export type EmailWords = Entry<'emails'>

@@ -15,6 +15,7 @@ import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
 import { splitSections } from './split-sections.ts'
 import { suggest } from './suggest.ts'
+import { PLACEHOLDER } from '../emails/email-placeholders.ts'
 
 export interface LoadedContent {
   /** Present only when there are no problems. */
@@ -104,6 +105,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     problems.push({ file: `content/${name}/${file}`, message: 'only files ending in .md are read; rename it or move it out of content/' })
   }
   const markdownFiles = files.filter((file) => file.endsWith('.md'))
+  if (definition.fixedFiles) problems.push(...fixedFileProblems(name, markdownFiles, Object.keys(definition.fixedFiles)))
   if (markdownFiles.length === 0) {
     problems.push({ file: `content/${name}`, message: 'there are no .md files here; add at least one' })
   } else if (definition.single && markdownFiles.length > 1) {
@@ -145,6 +147,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
         }
       }
     }
+    if (definition.placeholders) fileProblems.push(...placeholderProblems(file, definition.placeholders(slug), data, body, bodyLine, lineOf))
     const rendered = renderBody(body, bodyLine, definition, data)
     // A file of another collection would be judged by the wrong rules here: moving it is the one fix.
     if (!otherCollection) fileProblems.push(...rendered.problems.map(({ line, message }) => ({ file, line, field: 'text', message })))
@@ -155,6 +158,66 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
   }
   problems.push(...duplicateOrders(ordered))
   return entries.sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0))
+}
+
+/** A folder of fixed files: each must be there, and a file of any other name is never used. */
+function fixedFileProblems(name: CollectionName, present: readonly string[], fixed: readonly string[]): ContentProblem[] {
+  const slugs = present.map((file) => file.slice(0, -'.md'.length))
+  const strays = slugs
+    .filter((slug) => !fixed.includes(slug))
+    .map((slug): ContentProblem => {
+      const guess = suggest(slug, fixed)
+      return {
+        file: `content/${name}/${slug}.md`,
+        line: 1,
+        message: `this file is never used: the files here have fixed names.${guess ? ` Did you mean '${guess}.md'?` : ''} Files: ${fixed.map((each) => `${each}.md`).join(', ')}.`,
+      }
+    })
+  const missing = fixed
+    .filter((slug) => !slugs.includes(slug))
+    .map((slug): ContentProblem => ({ file: `content/${name}`, message: `${slug}.md is missing; every file of this folder is needed` }))
+  return [...strays, ...missing]
+}
+
+/** Every `{name}` in a file's texts that its field may not use, on its line; a text the file needs that is missing, or one it never uses. */
+function placeholderProblems(
+  file: string,
+  allowedByField: Readonly<Record<string, readonly string[]>> | undefined,
+  data: unknown,
+  body: string,
+  bodyLine: number,
+  lineOf: (path: readonly PropertyKey[]) => number,
+): ContentProblem[] {
+  if (!allowedByField || typeof data !== 'object' || data === null) return []
+  const fields = data as Record<string, unknown>
+  const problems: ContentProblem[] = []
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && !Object.hasOwn(allowedByField, field) && field !== 'body') {
+      problems.push({ file, line: lineOf([field]), field, message: 'this text is never used in this email; remove it' })
+    }
+  }
+  for (const [field, allowed] of Object.entries(allowedByField)) {
+    const isBody = field === 'body'
+    const value = isBody ? body : fields[field]
+    if (!isBody && value === undefined) {
+      problems.push({ file, line: 1, field, message: `this email needs ${field}; add it` })
+      continue
+    }
+    if (typeof value !== 'string') continue
+    value.split('\n').forEach((lineText, index) => {
+      for (const [written, placeholder] of lineText.matchAll(PLACEHOLDER)) {
+        if (allowed.includes(placeholder!)) continue
+        const guess = suggest(placeholder!, allowed)
+        problems.push({
+          file,
+          line: isBody ? bodyLine + index : lineOf([field]),
+          field: isBody ? 'text' : field,
+          message: `${written} is not a placeholder this ${isBody ? 'text' : 'field'} can use.${guess ? ` Did you mean {${guess}}?` : ''} It can use: ${allowed.map((each) => `{${each}}`).join(', ')}`,
+        })
+      }
+    })
+  }
+  return problems
 }
 
 /** The other collection a file's fields all belong to, when some of them are unknown here. */
@@ -218,7 +281,7 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
             : 'the text below the frontmatter is missing; write it after the closing ---',
       })
     }
-    return { fields: { html: renderMarkdown(tree) }, problems }
+    return { fields: { html: renderMarkdown(tree), ...('keepSource' in rule ? { markdown: body.trim() } : {}) }, problems }
   }
   problems.push(...rawHtmlProblems(parseMarkdown(body), bodyLine))
   const split = splitSections(body, bodyLine, rule.sections)

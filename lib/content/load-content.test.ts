@@ -124,7 +124,7 @@ describe('loadContent', () => {
   test('a folder that is not a collection is reported with the folder meant', () => {
     cpSync(join(root, 'content/games'), join(root, 'content/game'), { recursive: true })
     expect(lines()).toEqual([
-      "content/game: this is not a content folder, so nothing in it is published. Did you mean 'content/games'? Folders: settings, founder, games, research-projects, partners, science-topics, publications, advisors, student-ambassadors, podcasts, blog-posts, signup-pages.",
+      "content/game: this is not a content folder, so nothing in it is published. Did you mean 'content/games'? Folders: settings, founder, games, research-projects, partners, science-topics, publications, advisors, student-ambassadors, podcasts, blog-posts, signup-pages, emails.",
     ])
   })
 })

@@ -7,7 +7,9 @@ import advisorStyles from '../index/_advisor-board.scss?inline'
 import founderStyles from '../index/_founder-section.scss?inline'
 import storyStyles from '../_components/story-card/_story-card.scss?inline'
 import playStyles from '../play-with-me/_play-page.scss?inline'
+import { EMAIL_FILE_NAMES } from '../../lib/emails/email-files.ts'
 import { AdvisorPreview } from './previews/advisor-preview.tsx'
+import { EmailPreview } from './previews/email-preview.tsx'
 import { founderPreview } from './previews/founder-preview.tsx'
 import { GamePreview } from './previews/game-preview.tsx'
 import { BlogPostPreview, PodcastPreview } from './previews/story-preview.tsx'
@@ -23,8 +25,9 @@ export function registerPreviews(founderSections: SectionRules, founderFile: str
     podcasts: PodcastPreview,
     'blog-posts': BlogPostPreview,
     advisors: AdvisorPreview,
-    // A single-file collection's preview is registered under its file's name.
+    // A preview of a collection of named files is registered under each file's name.
     ...(founderFile ? { [founderFile]: founderPreview(founderSections) } : {}),
+    ...Object.fromEntries(EMAIL_FILE_NAMES.map((file) => [file, EmailPreview])),
   }
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
 }

@@ -12,6 +12,15 @@ const FIXTURES = 'lib/content/fixtures/valid/content'
 const cell = (text: string) => text.replaceAll('|', '\\|')
 const title = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1).replaceAll('-', ' ')}`
 
+function filesInWords(definition: CollectionDefinition): string {
+  if (definition.single) return 'exactly one'
+  if (definition.fixedFiles) {
+    const files = Object.entries(definition.fixedFiles).map(([file, { label }]) => `\`${file}.md\` (${label})`)
+    return `exactly these, each of them: ${files.join(', ')}`
+  }
+  return 'one per entry, named in lower case with dashes, like `my-entry.md`'
+}
+
 /** A collection's part of CONTENT.md: its folder, files, text below the frontmatter, fields and an example file. */
 export function collectionGuide(name: CollectionName, definition: CollectionDefinition, schema: JsonSchemaNode): string {
   const example = readdirSync(join(FIXTURES, name))
@@ -22,7 +31,7 @@ export function collectionGuide(name: CollectionName, definition: CollectionDefi
     `### ${title(name)}`,
     '',
     `- Folder: \`content/${name}/\``,
-    `- Files: ${definition.single ? 'exactly one' : 'one per entry, named in lower case with dashes, like `my-entry.md`'}`,
+    `- Files: ${filesInWords(definition)}`,
     `- Text below the frontmatter: ${bodyInWords(definition.body)}`,
     '',
     '| Field | Required | What to write |',

@@ -52,8 +52,8 @@ describe.each([
   })
 })
 
-test('the additions hold an entry of every list but the sign-up pages, whose files are fixed by name', () => {
-  expect(lists.filter((name) => listOf(editorAdditions, name).length === 0)).toEqual(['signup-pages'])
+test('the additions hold an entry of every list but the sign-up pages and the emails, whose files are fixed by name', () => {
+  expect(lists.filter((name) => listOf(editorAdditions, name).length === 0)).toEqual(['signup-pages', 'emails'])
 })
 
 test('an editor who adds a file of the same name as a test entry is told so, not handed a test one entry short', async () => {

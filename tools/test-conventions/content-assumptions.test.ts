@@ -9,13 +9,14 @@ import { contentAssumptions } from './content-assumptions.ts'
 
 /**
  * The titles, names and file names of the entries of every list an editor adds to. The sign-up
- * pages are left out: their three files are fixed by name (CONTENT.md), and their routes with them.
+ * pages and the emails are left out: their files are fixed by name (CONTENT.md), the sign-up pages'
+ * with their routes, the emails' with the forms they confirm.
  */
 function entryNames(): Set<string> {
   const { content } = loadContent(process.cwd(), contentFolder(process.cwd()))
   const names = new Set<string>()
   for (const name of Object.keys(collections) as CollectionName[]) {
-    if ('single' in collections[name] || name === 'signup-pages') continue
+    if ('single' in collections[name] || 'fixedFiles' in collections[name] || name === 'signup-pages') continue
     for (const entry of content![name] as Record<string, unknown>[]) {
       for (const key of ['slug', 'title', 'name']) if (typeof entry[key] === 'string') names.add(entry[key])
     }

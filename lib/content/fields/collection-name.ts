@@ -16,3 +16,4 @@ export type CollectionName =
   | 'podcasts'
   | 'blog-posts'
   | 'signup-pages'
+  | 'emails'

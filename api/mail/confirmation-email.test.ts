@@ -1,0 +1,87 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, test } from 'vitest'
+import { loadContent } from '../../lib/content/load-content.server.ts'
+import { FORM_DEFINITIONS, FORM_NAMES, type FormName } from '../forms/form-definitions.server.ts'
+import { personLinks } from '../my-data/person-links.server.ts'
+import { submissionReference } from '../submissions/submission-reference.server.ts'
+import { insertSubmission } from '../testing/insert-submission.ts'
+import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
+import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
+import { useTestStore } from '../testing/use-test-store.ts'
+import { emailComposers } from './email-composers.server.ts'
+import { emailId } from './email-kind.server.ts'
+
+const fixture = fileURLToPath(new URL('../../lib/content/fixtures/valid/content', import.meta.url))
+const links = personLinks('a-secret-for-the-tests')
+const SITE = 'https://senseahead.example'
+
+/** The fixture content, or a copy with `change` made to one email's file. */
+function contentWith(change?: { file: string; edit: (source: string) => string }) {
+  const root = mkdtempSync(join(tmpdir(), 'senseahead-confirmation-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  cpSync(fixture, join(root, 'content'), { recursive: true })
+  if (change) {
+    const path = join(root, 'content/emails', change.file)
+    writeFileSync(path, change.edit(readFileSync(path, 'utf8')))
+  }
+  const { content, problems } = loadContent(root)
+  expect(problems).toEqual([])
+  return content!
+}
+
+describe.each(TEST_STORE_KINDS)('The confirmation on $name', (kind) => {
+  const store = useTestStore(kind)
+  const content = contentWith()
+
+  async function confirmationOf(form: FormName, data: Record<string, unknown> = SAMPLE_SUBMISSIONS[form], words = content) {
+    const { schema, emailField } = FORM_DEFINITIONS[form]
+    const fields = Object.fromEntries(Object.entries(data).filter(([field]) => field in schema.def.shape))
+    const id = await insertSubmission(store, { form, email: String(fields[emailField]), spam: false, data: fields, notify: true })
+    const email = await store.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'kind', 'submission_id', 'recipient'])
+      .where('id', '=', emailId('confirmation', id))
+      .executeTakeFirstOrThrow()
+    const composers = emailComposers({ db: store.db, staffAddress: 'staff@example.org', content: words, siteUrl: SITE, links })
+    await store.db.deleteFrom('mail_outbox').execute()
+    return { id, message: (await composers.confirmation(email))! }
+  }
+
+  test.each(FORM_NAMES)('of %s goes to the sender with its reference, a link to see or delete it, and how to reach a person', async (form) => {
+    const { id, message } = await confirmationOf(form)
+    expect(message.to).toBe(String(SAMPLE_SUBMISSIONS[form][FORM_DEFINITIONS[form].emailField]))
+    expect(message.text).toContain(submissionReference(id))
+    const dataLink = /https:\/\/senseahead\.example\/my-data\/([0-9a-f-]{36}\.\d+\.[\w-]{43})/.exec(message.text)
+    expect(links.check(dataLink![1]!, 'see-or-delete')).toEqual({ valid: true, submissionId: id })
+    expect(message.text).toContain(content.settings.email)
+    expect(message.text).toContain(content.settings.phone)
+    expect(message.html).toContain(submissionReference(id))
+  })
+
+  test('holds nothing the visitor typed but their first name, cleaned of control characters', async () => {
+    const data = { ...SAMPLE_SUBMISSIONS.contact, name: 'Ada\u202E\u0007\r\nBcc: eve@example.org Lovelace', message: 'A secret message' }
+    const { message } = await confirmationOf('contact', data)
+    for (const character of ['\r', '\n', '\u202E', '\u0007']) expect(message.subject).not.toContain(character)
+    expect(message.subject).toContain('Ada')
+    for (const part of [message.subject, message.text, message.html]) {
+      expect(part).not.toContain('Lovelace')
+      expect(part).not.toContain('Bcc')
+      expect(part).not.toContain('A secret message')
+    }
+  })
+
+  test("the Play With Me registration never names the child: the parent's own name is not asked", async () => {
+    const { message } = await confirmationOf('play-signup')
+    for (const part of [message.subject, message.text, message.html]) expect(part).not.toContain(String(SAMPLE_SUBMISSIONS['play-signup'].childName))
+  })
+
+  test('the words come from the content: other words make another email', async () => {
+    const other = contentWith({ file: 'volunteer-signup.md', edit: (source) => source.replace(/^subject: .*$/m, 'subject: Thanks a lot, {firstName}!').concat('\nSee you soon.\n') })
+    const { message } = await confirmationOf('volunteer-signup', SAMPLE_SUBMISSIONS['volunteer-signup'], other)
+    expect(message.subject).toBe('Thanks a lot, Vic!')
+    expect(message.text).toContain('See you soon.')
+  })
+})

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely'
+import type { Tables } from '../database/tables.server.ts'
+import type { PersonLinks } from '../my-data/person-links.server.ts'
+import type { SiteContent } from '../../lib/content/collections.ts'
+import type { ComposeEmail } from './compose-email.server.ts'
+import { confirmationEmail } from './confirmation-email.server.ts'
+import type { EmailKind } from './email-kind.server.ts'
+import { emailWordsFromContent } from './email-words-from-content.server.ts'
+import { staffNoticeEmail } from './staff-notice-email.server.ts'
+
+export interface EmailComposerOptions {
+  db: Kysely<Tables>
+  /** Where staff notices go (NOTIFY_EMAIL). */
+  staffAddress: string
+  /** The checked content: the emails' words and the site's contact details. */
+  content: SiteContent
+  /** The site's public origin (SITE_URL), which the links in an email start with. */
+  siteUrl: string
+  links: PersonLinks
+}
+
+/** How the outbox writes each kind of email. */
+export function emailComposers({ db, staffAddress, content, siteUrl, links }: EmailComposerOptions): Record<EmailKind, ComposeEmail> {
+  const { name, email, phone } = content.settings
+  return {
+    'staff-notice': staffNoticeEmail(db, staffAddress),
+    confirmation: confirmationEmail({ db, words: emailWordsFromContent(content), contact: { siteName: name, email, phone }, siteUrl, links }),
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * What an email in the outbox is: the notice to staff of a submission, the confirmation to the
+ * person who sent it. Each kind has its composer (ComposeEmail), which writes it when it is sent.
+ */
+export const EMAIL_KINDS = ['staff-notice', 'confirmation'] as const
+
+export type EmailKind = (typeof EMAIL_KINDS)[number]
+
+/** The id of the one email of `kind` about a submission, so it is never queued twice. */
+export const emailId = (kind: EmailKind, submissionId: string) => `${kind}:${submissionId}`

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { text } from '../fields/text.ts'
+
+/**
+ * content/emails: the words of the emails the site sends, one file each, named after what it is
+ * (lib/emails/email-files.ts), with the placeholders each may use. The text below the frontmatter
+ * is the email's Markdown.
+ */
+export const emailSchema = z.strictObject({
+  subject: text({ max: 120 }).meta({
+    description: 'The subject line, short and plain; it may hold the placeholders the text may. Example: We got your message',
+  }),
+  updates: z.optional(
+    text().meta({
+      description:
+        'Only for a form with an "updates" tick box: a paragraph added at the end of the text when the person ticked it, asking them to confirm with {confirmLink}. Example: You asked for news from us. Please confirm by opening this link: {confirmLink}',
+    }),
+  ),
+})

@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { formatProblem } from './format-problem.ts'
+import { loadContent } from './load-content.server.ts'
+
+const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'senseahead-emails-'))
+  cpSync(fixture, join(root, 'content'), { recursive: true })
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const file = (name: string) => join(root, 'content/emails', name)
+const edit = (name: string, change: (source: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')))
+const lines = () => loadContent(root).problems.map(formatProblem)
+/** The 1-based line of the first line of `name` that holds `text`. */
+const lineWith = (name: string, text: string) =>
+  readFileSync(file(name), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1
+
+test('each email keeps its Markdown with its placeholders, for the server to fill in', () => {
+  const { content, problems } = loadContent(root)
+  expect(problems).toEqual([])
+  const contact = content!.emails.find((email) => email.slug === 'contact')!
+  expect(contact.markdown).toContain('{reference}')
+  expect(contact.markdown).toBe(readFileSync(file('contact.md'), 'utf8').split('---\n')[2]!.trim())
+})
+
+test('an unknown placeholder is a problem on its line, naming the one meant and those allowed', () => {
+  edit('contact.md', (source) => source.replace('Hello {firstName},', 'Hello {firstname},'))
+  expect(lines()).toEqual([
+    `content/emails/contact.md:${lineWith('contact.md', 'Hello {firstname}')} text: {firstname} is not a placeholder this text can use. Did you mean {firstName}? It can use: {firstName}, {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}`,
+  ])
+})
+
+test("a placeholder another email may use is refused where it means nothing: the parent's own name is never asked for", () => {
+  edit('play-signup.md', (source) => source.replace('subject: Your child is registered for Play With Me', 'subject: "{firstName}, your child is registered"'))
+  expect(lines()).toEqual([
+    `content/emails/play-signup.md:2 subject: {firstName} is not a placeholder this field can use. It can use: {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}`,
+  ])
+})
+
+test('the paragraph asking to confirm updates is needed where the form asks, and refused where it does not', () => {
+  edit('contact.md', (source) => source.replace(/^updates: .*\n/m, ''))
+  edit('volunteer-signup.md', (source) => source.replace('subject:', 'updates: Say yes with {confirmLink}\nsubject:'))
+  expect(lines()).toEqual([
+    'content/emails/contact.md:1 updates: this email needs updates; add it',
+    'content/emails/volunteer-signup.md:2 updates: this text is never used in this email; remove it',
+  ])
+})
+
+test('the files have fixed names: another name is refused with the one meant, and a missing one is named', () => {
+  renameSync(file('contact.md'), file('contcat.md'))
+  expect(lines()).toEqual([
+    "content/emails/contcat.md:1: this file is never used: the files here have fixed names. Did you mean 'contact.md'? Files: contact.md, community-signup.md, advisor-signup.md, student-ambassador-signup.md, play-signup.md, volunteer-signup.md.",
+    'content/emails: contact.md is missing; every file of this folder is needed',
+  ])
+})

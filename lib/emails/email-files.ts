@@ -1,0 +1,42 @@
+import type { EmailPlaceholder } from './email-placeholders.ts'
+
+/** What every confirmation may tell: what was sent, where to see or delete it, how to reach a person. */
+const ABOUT_IT: readonly EmailPlaceholder[] = ['reference', 'dataLink', 'contactEmail', 'contactPhone', 'siteName']
+/** A form the person fills in about themselves may greet them by their first name. */
+const CONFIRMATION: readonly EmailPlaceholder[] = ['firstName', ...ABOUT_IT]
+
+interface EmailFile {
+  /** What the email is, for the content editor. */
+  label: string
+  /** The placeholders its subject and text may use. */
+  placeholders: readonly EmailPlaceholder[]
+  /** For a form with an "updates" tick box: the placeholders of the paragraph added when it was ticked. */
+  updates?: readonly EmailPlaceholder[]
+}
+
+const WITH_UPDATES: readonly EmailPlaceholder[] = ['confirmLink', 'firstName', 'siteName']
+
+/**
+ * The files of content/emails, each named after what it is: the confirmation of each form is
+ * named after the form. A file of another name is refused, and each of these must be there.
+ */
+export const EMAIL_FILES = {
+  contact: { label: 'Confirmation: contact message', placeholders: CONFIRMATION, updates: WITH_UPDATES },
+  'community-signup': { label: 'Confirmation: community sign-up', placeholders: CONFIRMATION, updates: WITH_UPDATES },
+  'advisor-signup': { label: 'Confirmation: advisor application', placeholders: CONFIRMATION, updates: WITH_UPDATES },
+  'student-ambassador-signup': { label: 'Confirmation: student ambassador application', placeholders: CONFIRMATION, updates: WITH_UPDATES },
+  // A parent registers their child: the form asks for no name of the parent's own.
+  'play-signup': { label: 'Confirmation: Play With Me registration', placeholders: ABOUT_IT },
+  'volunteer-signup': { label: 'Confirmation: Play With Me volunteer application', placeholders: CONFIRMATION },
+} as const satisfies Record<string, EmailFile>
+
+export type EmailFileName = keyof typeof EMAIL_FILES
+
+export const EMAIL_FILE_NAMES = Object.keys(EMAIL_FILES) as EmailFileName[]
+
+/** The placeholders each text of an email file may use: its subject and text, and its updates paragraph. */
+export function placeholdersOf(file: string): Record<string, readonly EmailPlaceholder[]> | undefined {
+  if (!Object.hasOwn(EMAIL_FILES, file)) return undefined
+  const entry: EmailFile = EMAIL_FILES[file as EmailFileName]
+  return { subject: entry.placeholders, body: entry.placeholders, ...(entry.updates ? { updates: entry.updates } : {}) }
+}

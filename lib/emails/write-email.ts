@@ -1,0 +1,41 @@
+import { renderMarkdown } from '../content/render-markdown.ts'
+import { fillPlaceholders, type EmailPlaceholder } from './email-placeholders.ts'
+
+/** An email's words as content/emails holds them: the subject, the Markdown text and, for some, the paragraph about updates. */
+export interface EmailWords {
+  subject: string
+  markdown: string
+  updates?: string | undefined
+}
+
+export interface WrittenEmail {
+  subject: string
+  /** The plain-text part: the Markdown as written, each link as its words and its address. */
+  text: string
+  /** The HTML part: the Markdown rendered. */
+  html: string
+}
+
+/** Every ASCII punctuation mark, which Markdown would otherwise read as formatting. */
+const MARKDOWN_PUNCTUATION = /[!-/:-@[-`{-~]/g
+const asMarkdownText = (value: string) => value.replace(MARKDOWN_PUNCTUATION, '\\$&')
+
+/** `[words](address)` as a plain-text reader sees it best. */
+const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
+
+/**
+ * An email from its words and the values of its placeholders. A value is text, never Markdown: in
+ * the HTML part, what a visitor wrote (their first name) cannot become a link or formatting. With
+ * `withUpdates`, the paragraph about updates ends the text.
+ */
+export function writeEmail(words: EmailWords, values: Partial<Record<EmailPlaceholder, string>>, { withUpdates = false } = {}): WrittenEmail {
+  const markdown = withUpdates && words.updates ? `${words.markdown}\n\n${words.updates}` : words.markdown
+  // An address is left as it is in the HTML part: it fills a link's target, where escapes would break it.
+  const asMarkdown = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, /^https?:\/\//.test(value) ? value : asMarkdownText(value)]))
+  const html = renderMarkdown(fillPlaceholders(markdown, asMarkdown))
+  return {
+    subject: fillPlaceholders(words.subject, values),
+    text: `${fillPlaceholders(markdown, values).replace(MARKDOWN_LINK, '$1: $2')}\n`,
+    html: `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"></head><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; max-width: 40em">\n${html}\n</body></html>\n`,
+  }
+}
