@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startMailCatcher, type MailCatcher } from '../api/testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
+import { submissionReference } from '../api/submissions/submission-reference.server.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 import { consoleTestClient, type StaffSession } from './support/console-test-client.ts'
-import { request } from './support/staff-client.ts'
+import { decodedMail, request } from './support/staff-client.ts'
 
 /**
  * Play With Me matching in the staff console, against the real server on both stores: nobody
@@ -184,9 +186,15 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       const made = (await matchOf(child))!
       const record = await request(site, `/staff/submissions/${child}`, { cookie: ada.cookie })
       expect(record.body).toContain(`action="/staff/matching/${made}/undo"`)
+      expect(await store.db.selectFrom('mail_outbox').select('kind').where('match_id', '=', made).orderBy('kind').execute()).toEqual([
+        { kind: 'match-parent' },
+        { kind: 'match-volunteer' },
+      ])
       const undone = await request(site, `/staff/matching/${made}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
       expect(undone.status).toBe(303)
       expect(await matchOf(child)).toBeUndefined()
+      // Its emails are withdrawn before they went.
+      expect(await store.db.selectFrom('mail_outbox').select('id').where('match_id', '=', made).execute()).toEqual([])
       expect(childLinks((await request(site, '/staff/matching', { cookie: ada.cookie })).body)).toContain(child)
       const logged = await store.db.selectFrom('audit_log').select(['action', 'submission_id']).where('action', '=', 'unmatched').execute()
       expect(logged.map((entry) => entry.submission_id)).toEqual(expect.arrayContaining([child, volunteer]))
@@ -206,5 +214,56 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       expect((await request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: { email: 'undo-volunteer@example.org', seen, csrf: ada.csrf } })).status).toBe(303)
       expect(await matchOf(child)).toBeUndefined()
     })
+  })
+})
+
+describe.each(TEST_STORE_KINDS)('The emails of a Play With Me match on $name', (kind: TestStoreKind) => {
+  let store: TestStore
+  let mail: MailCatcher
+  let site: StartedSite
+  const { send, signIn } = consoleTestClient({ site: () => site, store: () => store, mail: () => mail })
+
+  beforeAll(async () => {
+    store = await kind.create()
+    mail = await startMailCatcher()
+    site = await startSite({
+      dataDir: store.location.dataDir,
+      env: {
+        DATABASE_URL: store.location.databaseUrl ?? '',
+        STAFF_EMAILS: ADA,
+        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        NOTIFY_EMAIL: 'office@example.org',
+        STAFF_SIGN_IN_PER_MINUTE: '1000',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        MIN_FILL_SECONDS: '0',
+        MATCH_HOLD_MINUTES: '0',
+      },
+    })
+  })
+  afterAll(async () => {
+    await site?.remove()
+    await mail?.close()
+    await store?.remove()
+  })
+
+  test('a match emails the parent and the volunteer, each with their own reference', async () => {
+    const ada = await signIn(ADA)
+    const child = await send('play-signup', { childName: 'Mailed Child', parentEmail: 'mailed-parent@example.org' })
+    const volunteer = await send('volunteer-signup', { name: 'Mailed Volunteer', email: 'mailed-volunteer@example.org' })
+    const toThem = (address: string) => mail.received.filter((message) => message.to.includes(address))
+    // Each has had their confirmation; the match's email is the one after it.
+    expect(await waitUntil(() => toThem('mailed-parent@example.org').length === 1 && toThem('mailed-volunteer@example.org').length === 1, 15_000), 'the confirmations').toBe(true)
+    const made = await request(site, '/staff/matching/match', { method: 'POST', cookie: ada.cookie, form: { child, volunteer, csrf: ada.csrf } })
+    expect(made.status).toBe(303)
+    expect(await waitUntil(() => toThem('mailed-parent@example.org').length === 2 && toThem('mailed-volunteer@example.org').length === 2, 15_000), 'both emails').toBe(true)
+    const toParent = decodedMail(toThem('mailed-parent@example.org')[1]!.raw)
+    const toVolunteer = decodedMail(toThem('mailed-volunteer@example.org')[1]!.raw)
+    expect(toParent).toContain(submissionReference(child))
+    expect(toVolunteer).toContain(submissionReference(volunteer))
+    expect(toParent).not.toContain('mailed-volunteer@example.org')
+    expect(toVolunteer).not.toContain('mailed-parent@example.org')
+    const record = await request(site, `/staff/submissions/${child}`, { cookie: ada.cookie })
+    expect(record.body).toContain('have been emailed')
+    expect(record.body).not.toContain('Undo this match')
   })
 })

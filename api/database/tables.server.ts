@@ -33,6 +33,8 @@ export interface Tables {
     kind: string
     /** The submission it is about; erasing the submission deletes it. */
     submission_id: string | null
+    /** The Play With Me match it is about (its emails are `<kind>:<match id>`); undoing the match deletes it. */
+    match_id: string | null
     /** Whom it goes to; NULL for the staff's notice address (NOTIFY_EMAIL), read when it is sent. */
     recipient: string | null
     /** Emails with the same key are queued once: a confirmation's is its form, address and day. */

@@ -10,7 +10,7 @@ export interface OutgoingEmail {
 }
 
 /** What the outbox knows of an email when it is due. */
-export type DueEmail = Pick<Tables['mail_outbox'], 'id' | 'kind' | 'submission_id' | 'recipient'>
+export type DueEmail = Pick<Tables['mail_outbox'], 'id' | 'kind' | 'submission_id' | 'match_id' | 'recipient'>
 
 /**
  * Writes a due email from the store as it is when it is sent; undefined when what it is about is

@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
 import type { PersonLinks } from '../my-data/person-links.server.ts'
-import { personLinkUrl } from '../my-data/person-link-url.server.ts'
 import { NAME_FIELD } from '../submissions/searchable-text.server.ts'
-import { submissionReference } from '../submissions/submission-reference.server.ts'
 import { EMAIL_FILES } from '../../lib/emails/email-files.ts'
 import type { EmailPlaceholder } from '../../lib/emails/email-placeholders.ts'
 import { writeEmail, type EmailWords } from '../../lib/emails/write-email.ts'
+import { aboutSubmissionValues, type SiteContact } from './about-submission-values.server.ts'
 import type { ComposeEmail } from './compose-email.server.ts'
 import { firstName } from './first-name.server.ts'
 
@@ -15,8 +14,7 @@ export interface ConfirmationOptions {
   db: Kysely<Tables>
   /** Each form's confirmation, from content/emails. */
   words: Record<FormName, EmailWords>
-  /** The site's name and how to reach a person, from the content settings. */
-  contact: { siteName: string; email: string; phone: string }
+  contact: SiteContact
   /** The site's public origin (SITE_URL), which the links start with. */
   siteUrl: string
   links: PersonLinks
@@ -33,14 +31,7 @@ export function confirmationEmail({ db, words, contact, siteUrl, links }: Confir
     const submission = await db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data']).where('id', '=', submission_id).executeTakeFirst()
     if (!submission || !isFormName(submission.form)) return undefined
     const form = submission.form
-    const storedAt = new Date(submission.created_at)
-    const values: Partial<Record<EmailPlaceholder, string>> = {
-      reference: submissionReference(submission.id),
-      dataLink: personLinkUrl(siteUrl, 'see-or-delete', links.make('see-or-delete', submission.id, storedAt)),
-      contactEmail: contact.email,
-      contactPhone: contact.phone,
-      siteName: contact.siteName,
-    }
+    const values = aboutSubmissionValues(submission, { contact, siteUrl, links })
     if ((EMAIL_FILES[form].placeholders as readonly EmailPlaceholder[]).includes('firstName')) {
       const data = JSON.parse(submission.data) as Record<string, unknown>
       values.firstName = firstName(data[NAME_FIELD[form]]) || 'there'

@@ -1,12 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, test } from 'vitest'
-import { loadContent } from '../../lib/content/load-content.server.ts'
+import { describe, expect, test } from 'vitest'
 import { FORM_DEFINITIONS, FORM_NAMES, type FormName } from '../forms/form-definitions.server.ts'
 import { personLinks } from '../my-data/person-links.server.ts'
 import { submissionReference } from '../submissions/submission-reference.server.ts'
+import { emailContentWith } from '../testing/email-content.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
@@ -14,27 +10,12 @@ import { useTestStore } from '../testing/use-test-store.ts'
 import { emailComposers } from './email-composers.server.ts'
 import { emailId } from './email-kind.server.ts'
 
-const fixture = fileURLToPath(new URL('../../lib/content/fixtures/valid/content', import.meta.url))
 const links = personLinks('a-secret-for-the-tests')
 const SITE = 'https://senseahead.example'
 
-/** The fixture content, or a copy with `change` made to one email's file. */
-function contentWith(change?: { file: string; edit: (source: string) => string }) {
-  const root = mkdtempSync(join(tmpdir(), 'senseahead-confirmation-'))
-  afterAll(() => rmSync(root, { recursive: true, force: true }))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
-  if (change) {
-    const path = join(root, 'content/emails', change.file)
-    writeFileSync(path, change.edit(readFileSync(path, 'utf8')))
-  }
-  const { content, problems } = loadContent(root)
-  expect(problems).toEqual([])
-  return content!
-}
-
 describe.each(TEST_STORE_KINDS)('The confirmation on $name', (kind) => {
   const store = useTestStore(kind)
-  const content = contentWith()
+  const content = emailContentWith()
 
   async function confirmationOf(form: FormName, data: Record<string, unknown> = SAMPLE_SUBMISSIONS[form], words = content) {
     const { schema, emailField } = FORM_DEFINITIONS[form]
@@ -42,7 +23,7 @@ describe.each(TEST_STORE_KINDS)('The confirmation on $name', (kind) => {
     const id = await insertSubmission(store, { form, email: String(fields[emailField]), spam: false, data: fields, notify: true })
     const email = await store.db
       .selectFrom('mail_outbox')
-      .select(['id', 'kind', 'submission_id', 'recipient'])
+      .select(['id', 'kind', 'submission_id', 'match_id', 'recipient'])
       .where('id', '=', emailId('confirmation', id))
       .executeTakeFirstOrThrow()
     const composers = emailComposers({ db: store.db, staffAddress: 'staff@example.org', content: words, siteUrl: SITE, links })
@@ -79,7 +60,7 @@ describe.each(TEST_STORE_KINDS)('The confirmation on $name', (kind) => {
   })
 
   test('the words come from the content: other words make another email', async () => {
-    const other = contentWith({ file: 'volunteer-signup.md', edit: (source) => source.replace(/^subject: .*$/m, 'subject: Thanks a lot, {firstName}!').concat('\nSee you soon.\n') })
+    const other = emailContentWith({ file: 'volunteer-signup.md', edit: (source) => source.replace(/^subject: .*$/m, 'subject: Thanks a lot, {firstName}!').concat('\nSee you soon.\n') })
     const { message } = await confirmationOf('volunteer-signup', SAMPLE_SUBMISSIONS['volunteer-signup'], other)
     expect(message.subject).toBe('Thanks a lot, Vic!')
     expect(message.text).toContain('See you soon.')

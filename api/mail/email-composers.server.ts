@@ -6,6 +6,7 @@ import type { ComposeEmail } from './compose-email.server.ts'
 import { confirmationEmail } from './confirmation-email.server.ts'
 import type { EmailKind } from './email-kind.server.ts'
 import { emailWordsFromContent } from './email-words-from-content.server.ts'
+import { matchEmail } from './match-email.server.ts'
 import { staffNoticeEmail } from './staff-notice-email.server.ts'
 
 export interface EmailComposerOptions {
@@ -22,8 +23,11 @@ export interface EmailComposerOptions {
 /** How the outbox writes each kind of email. */
 export function emailComposers({ db, staffAddress, content, siteUrl, links }: EmailComposerOptions): Record<EmailKind, ComposeEmail> {
   const { name, email, phone } = content.settings
+  const toPeople = { db, words: emailWordsFromContent(content), contact: { siteName: name, email, phone }, siteUrl, links }
   return {
     'staff-notice': staffNoticeEmail(db, staffAddress),
-    confirmation: confirmationEmail({ db, words: emailWordsFromContent(content), contact: { siteName: name, email, phone }, siteUrl, links }),
+    confirmation: confirmationEmail(toPeople),
+    'match-parent': matchEmail(toPeople, 'parent'),
+    'match-volunteer': matchEmail(toPeople, 'volunteer'),
   }
 }

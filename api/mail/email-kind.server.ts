@@ -1,10 +1,11 @@
 /**
  * What an email in the outbox is: the notice to staff of a submission, the confirmation to the
- * person who sent it. Each kind has its composer (ComposeEmail), which writes it when it is sent.
+ * person who sent it, the news of a Play With Me match to the parent and to the volunteer. Each
+ * kind has its composer (ComposeEmail), which writes it when it is sent.
  */
-export const EMAIL_KINDS = ['staff-notice', 'confirmation'] as const
+export const EMAIL_KINDS = ['staff-notice', 'confirmation', 'match-parent', 'match-volunteer'] as const
 
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
-/** The id of the one email of `kind` about a submission, so it is never queued twice. */
-export const emailId = (kind: EmailKind, submissionId: string) => `${kind}:${submissionId}`
+/** The id of the one email of `kind` about a submission or a match, so it is never queued twice. */
+export const emailId = (kind: EmailKind, about: string) => `${kind}:${about}`

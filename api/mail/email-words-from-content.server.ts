@@ -1,14 +1,14 @@
-import { FORM_NAMES, type FormName } from '../forms/form-definitions.server.ts'
 import type { SiteContent } from '../../lib/content/collections.ts'
+import { EMAIL_FILE_NAMES, type EmailFileName } from '../../lib/emails/email-files.ts'
 import type { EmailWords } from '../../lib/emails/write-email.ts'
 
-/** Each form's confirmation as content/emails words it; the content check makes sure every form has its file. */
-export function emailWordsFromContent(content: SiteContent): Record<FormName, EmailWords> {
+/** Each email as content/emails words it; the content check makes sure every one has its file. */
+export function emailWordsFromContent(content: SiteContent): Record<EmailFileName, EmailWords> {
   return Object.fromEntries(
-    FORM_NAMES.map((form) => {
-      const entry = content.emails.find((email) => email.slug === form)
-      if (!entry) throw new Error(`content/emails/${form}.md is missing`)
-      return [form, { subject: entry.subject, markdown: entry.markdown, updates: entry.updates }]
+    EMAIL_FILE_NAMES.map((file) => {
+      const entry = content.emails.find((email) => email.slug === file)
+      if (!entry) throw new Error(`content/emails/${file}.md is missing`)
+      return [file, { subject: entry.subject, markdown: entry.markdown, updates: entry.updates }]
     }),
-  ) as Record<FormName, EmailWords>
+  ) as Record<EmailFileName, EmailWords>
 }

@@ -38,7 +38,7 @@ export function outboxWorker({ db, transport, from, composers, retryDelayMs = ba
   async function sendDue(now = new Date()): Promise<void> {
     const due = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'kind', 'submission_id', 'recipient', 'attempts'])
+      .select(['id', 'kind', 'submission_id', 'match_id', 'recipient', 'attempts'])
       .where('sent_at', 'is', null)
       // A kind a newer server queued is left to the servers that know it.
       .where('kind', 'in', EMAIL_KINDS)

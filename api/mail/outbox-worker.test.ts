@@ -37,12 +37,13 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     return insertSubmission(store, { form, email, spam, data, notify: true })
   }
 
+  const nothing = async () => undefined
   const worker = (port: number, retryDelayMs = () => 0) =>
     outboxWorker({
       db: store.db,
       transport: nodemailer.createTransport(`smtp://127.0.0.1:${port}`),
       from: 'site@example.org',
-      composers: { 'staff-notice': staffNoticeEmail(store.db, 'staff@example.org'), confirmation: async () => undefined },
+      composers: { 'staff-notice': staffNoticeEmail(store.db, 'staff@example.org'), confirmation: nothing, 'match-parent': nothing, 'match-volunteer': nothing },
       retryDelayMs,
     })
 

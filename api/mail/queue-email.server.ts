@@ -7,6 +7,8 @@ export interface NewEmail {
   kind: EmailKind
   /** The submission it is about: one email of a kind each, deleted with the submission. */
   submissionId?: string | undefined
+  /** The Play With Me match it is about: one email of a kind each, withdrawn when the match is undone. */
+  matchId?: string | undefined
   /** Whom it goes to; unset for the staff's notice address. */
   recipient?: string | undefined
   /** Emails with the same key are queued once; the later ones are left out. */
@@ -24,9 +26,10 @@ export function queueEmail(db: Kysely<Tables>, email: NewEmail, now = new Date()
   return db
     .insertInto('mail_outbox')
     .values({
-      id: email.submissionId === undefined ? timeOrderedUuid() : emailId(email.kind, email.submissionId),
+      id: emailId(email.kind, email.matchId ?? email.submissionId ?? timeOrderedUuid()),
       kind: email.kind,
       submission_id: email.submissionId ?? null,
+      match_id: email.matchId ?? null,
       recipient: email.recipient ?? null,
       limit_key: email.limitKey ?? null,
       created_at: now.toISOString(),

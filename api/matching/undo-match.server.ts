@@ -6,8 +6,8 @@ import type { Store } from '../database/store.server.ts'
 export type UndoResult = { undone: true; childId: string } | { undone: false; reason: 'not-found' | 'emails-gone' }
 
 /**
- * Undoes a match whose emails have not gone yet, recorded in the audit log on both sign-ups; the
- * child waits for a match again. Once the emails are due, the parent and the volunteer have been
+ * Undoes a match whose emails have not gone yet, and withdraws them from the outbox, recorded in
+ * the audit log on both sign-ups; the child waits for a match again. Once the emails are due, the parent and the volunteer have been
  * told, so the match stays.
  */
 export async function undoMatch({ db, within }: Pick<Store, 'db' | 'within'>, { matchId, actor }: { matchId: string; actor: string }, now = new Date()): Promise<UndoResult> {
@@ -16,6 +16,7 @@ export async function undoMatch({ db, within }: Pick<Store, 'db' | 'within'>, { 
       const match = await transaction.selectFrom('play_matches').select(['child_id', 'volunteer_id', 'emails_at']).where('id', '=', matchId).executeTakeFirst()
       if (!match) return { undone: false, reason: 'not-found' }
       if (Date.parse(match.emails_at) <= now.getTime()) return { undone: false, reason: 'emails-gone' }
+      await transaction.deleteFrom('mail_outbox').where('match_id', '=', matchId).execute()
       await transaction.deleteFrom('play_matches').where('id', '=', matchId).execute()
       await transaction
         .insertInto('audit_log')

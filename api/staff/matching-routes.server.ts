@@ -89,6 +89,8 @@ export function addMatchingRoutes(router: Router, staffConsole: StaffConsole): v
         holdMs: staffConsole.matchHoldMinutes * 60_000,
       })
       if (!result.made) throw createError(REFUSALS[result.reason])
+      // Emails due at once (MATCH_HOLD_MINUTES=0) go now, not at the outbox's next look.
+      if (staffConsole.matchHoldMinutes === 0) staffConsole.onNoticeQueued?.()
       return sendRedirect(event, `/staff/submissions/${encodeURIComponent(fields.get('child')!)}?done=matched`, 303)
     }),
   )

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
+import { EMAIL_FILE_NAMES } from '../emails/email-files.ts'
 
 const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
 
@@ -58,7 +59,7 @@ test('the paragraph asking to confirm updates is needed where the form asks, and
 test('the files have fixed names: another name is refused with the one meant, and a missing one is named', () => {
   renameSync(file('contact.md'), file('contcat.md'))
   expect(lines()).toEqual([
-    "content/emails/contcat.md:1: this file is never used: the files here have fixed names. Did you mean 'contact.md'? Files: contact.md, community-signup.md, advisor-signup.md, student-ambassador-signup.md, play-signup.md, volunteer-signup.md.",
+    `content/emails/contcat.md:1: this file is never used: the files here have fixed names. Did you mean 'contact.md'? Files: ${EMAIL_FILE_NAMES.map((name) => `${name}.md`).join(', ')}.`,
     'content/emails: contact.md is missing; every file of this folder is needed',
   ])
 })

@@ -18,7 +18,7 @@ const WITH_UPDATES: readonly EmailPlaceholder[] = ['confirmLink', 'firstName', '
 
 /**
  * The files of content/emails, each named after what it is: the confirmation of each form is
- * named after the form. A file of another name is refused, and each of these must be there.
+ * named after the form, the emails of a Play With Me match after whom they go to. A file of another name is refused, and each of these must be there.
  */
 export const EMAIL_FILES = {
   contact: { label: 'Confirmation: contact message', placeholders: CONFIRMATION, updates: WITH_UPDATES },
@@ -28,6 +28,9 @@ export const EMAIL_FILES = {
   // A parent registers their child: the form asks for no name of the parent's own.
   'play-signup': { label: 'Confirmation: Play With Me registration', placeholders: ABOUT_IT },
   'volunteer-signup': { label: 'Confirmation: Play With Me volunteer application', placeholders: CONFIRMATION },
+  // A Play With Me match made by staff: the parent learns the volunteer's first name, the volunteer the child's; neither gets the other's address.
+  'match-parent': { label: 'Play With Me match: to the parent', placeholders: ['childFirstName', 'volunteerFirstName', ...ABOUT_IT] },
+  'match-volunteer': { label: 'Play With Me match: to the volunteer', placeholders: ['firstName', 'childFirstName', ...ABOUT_IT] },
 } as const satisfies Record<string, EmailFile>
 
 export type EmailFileName = keyof typeof EMAIL_FILES

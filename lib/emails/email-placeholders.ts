@@ -4,6 +4,8 @@
  */
 export const EMAIL_PLACEHOLDERS = {
   firstName: { means: 'The first name the person wrote in the form', example: 'Ada' },
+  childFirstName: { means: "The first name of the child, as the parent wrote it in the Play With Me registration", example: 'Robin' },
+  volunteerFirstName: { means: 'The first name of the volunteer, as they wrote it in their application', example: 'Sam' },
   reference: { means: 'The number of what they sent, to read out on the phone: three groups of letters and digits', example: 'K7M-4QX-92D' },
   dataLink: { means: 'The address of the page where they see or delete what they sent', example: 'https://senseahead.org/my-data/…' },
   confirmLink: { means: 'The address that confirms they want updates by email', example: 'https://senseahead.org/my-data/confirm/…' },
