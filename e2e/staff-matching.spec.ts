@@ -1,5 +1,6 @@
 import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
 import { expect, test } from './support/fixtures.ts'
+import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { sendSignUp } from './support/send-sign-up.ts'
 import { signInStaff } from './support/sign-in-staff.ts'
 import { tabTo } from './support/tab-to.ts'
@@ -43,6 +44,7 @@ test.describe('Play With Me matching', () => {
     await expect(row).toContainText('Saturday')
     await expect(row).toContainText(`chess`)
     await expectAccessibleInBothThemes(page)
+    await screenshotForDocs(page, 'docs/staff-console/matching.png')
 
     await tabTo(page, page.getByRole('button', { name: `Match ${child} with ${volunteer}` }))
     await page.keyboard.press('Enter')
