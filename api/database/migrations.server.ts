@@ -8,6 +8,7 @@ import { bindIdempotencyKeys } from './migrations/0006-bind-idempotency-keys.ser
 import { createUsedFormTokens } from './migrations/0007-create-used-form-tokens.server.ts'
 import { createStaffSessions } from './migrations/0008-create-staff-sessions.server.ts'
 import { addSubmissionHandling } from './migrations/0009-add-submission-handling.server.ts'
+import { addSearchTrigrams } from './migrations/0012-search-by-trigrams.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-create-used-form-tokens': createUsedFormTokens,
   '0008-create-staff-sessions': createStaffSessions,
   '0009-add-submission-handling': addSubmissionHandling,
+  '0012-search-by-trigrams': addSearchTrigrams,
 }
