@@ -6,6 +6,7 @@ import { downloadExport } from './download-export.ts'
 import { fillStore } from './fill-store.ts'
 import { LARGEST_FORM, SOUGHT } from './generated-submissions.ts'
 import { peakResidentMemory } from './peak-resident-memory.ts'
+import { processCpuMs } from './process-cpu-ms.ts'
 import { runLoad, type LoadFigures } from './run-load.ts'
 import { staffSession } from './staff-session.ts'
 
@@ -30,6 +31,8 @@ export interface ConsoleRead {
   name: string
   path: string
   load: LoadFigures
+  /** The CPU time the server's process (the SQLite store's thread included, not PostgreSQL's) spent in the phase, per answer. */
+  serverCpuMsPerAnswer: number
 }
 
 export interface ExportFigures {
@@ -121,7 +124,10 @@ export async function measureInbox({ store, postgres, count, start, connections,
   const measured: ConsoleRead[] = []
   for (const { name, path } of reads) {
     console.log(`… ${name} (${durationSeconds} s)`)
-    measured.push({ name, path, load: await runLoad({ baseUrl: site.baseUrl, path, headers, connections, durationSeconds }) })
+    const cpuBefore = processCpuMs(site.process.pid!)
+    const load = await runLoad({ baseUrl: site.baseUrl, path, headers, connections, durationSeconds })
+    const answers = [...load.answers.values()].reduce((sum, n) => sum + n, 0)
+    measured.push({ name, path, load, serverCpuMsPerAnswer: (processCpuMs(site.process.pid!) - cpuBefore) / Math.max(answers, 1) })
   }
 
   console.log('… CSV export of every form, one after another')
