@@ -50,7 +50,7 @@ export const postgresTestStore = (url: string): TestStoreKind => ({
   name: 'PostgreSQL',
   async create() {
     const host = new URL(url).hostname
-    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`The PostgreSQL server for tests must be on this machine, not on ${host}`)
+    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`The PostgreSQL server for tests and benchmarks must be on this machine, not on ${host}`)
     const name = `senseahead_test_${randomBytes(6).toString('hex')}`
     await administer(url, `create database ${name}`)
     const own = new URL(url)
