@@ -49,6 +49,14 @@ const spread = (n: number, salt: number) => (Math.imul((n + 1) ^ Math.imul(salt,
  */
 const PLAY_RETENTION_DAYS = 365
 
+/** A name as the part of an address before the @ usually writes it: lower case, without accents. */
+const asciiLetters = (name: string) =>
+  name
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/[^a-z]/g, '')
+
 function formOf(n: number, ageDays: number): FormName {
   const shares = ageDays > PLAY_RETENTION_DAYS ? SHARES.filter(([form]) => form !== 'play-signup') : SHARES
   let point = spread(n, 1) * shares.reduce((sum, [, share]) => sum + share, 0)
@@ -96,7 +104,7 @@ export function* generatedSubmissions(count: number, batchSize: number, now = ne
     const first = FIRST_NAMES[Math.floor(spread(n, 5) * FIRST_NAMES.length)]!
     const last = LAST_NAMES[Math.floor(spread(n, 6) * LAST_NAMES.length)]!
     const name = planted?.name ?? `${first} ${last}`
-    const email = planted?.email ?? `${first.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${n}@${DOMAINS[n % DOMAINS.length]}`
+    const email = planted?.email ?? `${asciiLetters(first)}.${n}@${DOMAINS[n % DOMAINS.length]}`
     const spam = !planted && spread(n, 3) < 0.08
     const data = answers(form, n, name, email)
     batch.push({
