@@ -63,8 +63,8 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  * signs in as staff, checks that each page below lists what the store holds, then loads each with
  * `connections` staff for `durationSeconds`: the largest form's list (its first page, and a page
  * four fifths of the way down, reached by its keyset token), and a search by part of a name and
- * by part of an address. Then downloads every form's sign-ups as CSV, one form after another,
- * reading the server's resident memory all the while.
+ * by part of an address. Then, after one download of the smallest form, downloads every form's
+ * sign-ups as CSV, one form after another, reading the server's resident memory all the while.
  */
 export async function measureInbox({ store, postgres, count, start, connections, durationSeconds }: InboxOptions): Promise<InboxFigures> {
   const filledAt = performance.now()
@@ -130,6 +130,15 @@ export async function measureInbox({ store, postgres, count, start, connections,
     measured.push({ name, path, load, serverCpuMsPerAnswer: (processCpuMs(site.process.pid!) - cpuBefore) / Math.max(answers, 1) })
   }
 
+  // The first download compiles the export's code and sizes the server's heap for it, once in the server's life: it is not what the budget is about.
+  const smallest = await store.db
+    .selectFrom('submissions')
+    .select(['form', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('form')
+    .orderBy('n')
+    .executeTakeFirstOrThrow()
+  console.log(`… warming up: a CSV export of ${smallest.form}`)
+  await downloadExport(site.baseUrl, session, smallest.form as FormName)
   console.log('… CSV export of every form, one after another')
   const exportedAt = performance.now()
   const {
