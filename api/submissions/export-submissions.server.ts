@@ -40,10 +40,8 @@ export async function exportSubmissions(
     )
   try {
     for await (const page of findSubmissions(store, filter)) {
-      for (const submission of page) {
-        await writer.write(submission)
-        written++
-      }
+      await writer.write(page)
+      written += page.length
       onProgress?.(written)
     }
     await writer.end()

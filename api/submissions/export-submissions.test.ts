@@ -7,8 +7,9 @@ import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { exportSubmissions, type ExportRequest } from './export-submissions.server.ts'
 import { searchableText } from './searchable-text.server.ts'
+import { storeSubmissions } from './store-submissions.server.ts'
 
-/** Collects what is written, as bytes. */
+/** Collects what is written, as bytes, and how many writes it came in. */
 function collector() {
   const chunks: Buffer[] = []
   const out = new Writable({
@@ -17,7 +18,7 @@ function collector() {
       done()
     },
   })
-  return { out, bytes: () => Buffer.concat(chunks) }
+  return { out, bytes: () => Buffer.concat(chunks), writes: () => chunks.length }
 }
 
 const contact = (name: string, message: string) => ({
@@ -34,9 +35,9 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
     for (const table of ['audit_log', 'mail_outbox', 'submissions'] as const) await store.db.deleteFrom(table).execute()
   })
   const run = async (request: Omit<ExportRequest, 'actor'>) => {
-    const { out, bytes } = collector()
+    const { out, bytes, writes } = collector()
     const count = await exportSubmissions(store, { actor: 'ada', ...request }, out)
-    return { count, bytes: bytes() }
+    return { count, bytes: bytes(), writes: writes() }
   }
 
   test('CSV starts with the UTF-8 byte order mark, keeps every accent, and defuses formulas', async () => {
@@ -66,6 +67,25 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
       expect.objectContaining({ id: first, form: 'contact', data: contact('Zoë', 'Line one\nline "two" \u2028').data, status: 'new', note: null, spamReasons: [] }),
       expect.objectContaining({ id: second, data: expect.objectContaining({ message: '+1' }) }),
     ])
+  })
+
+  test('writes a page of rows at a time, not one write per row, in CSV and JSON alike', async () => {
+    const rows = 1_200
+    for (let start = 0; start < rows; start += 400) {
+      await storeSubmissions(
+        store,
+        Array.from({ length: 400 }, (_, index) => contact(`Person ${start + index}`, 'A message long enough.')),
+      )
+    }
+    const csv = await run({ filter: { form: 'contact' }, format: 'csv' })
+    expect(csv.count).toBe(rows)
+    expect(csv.bytes.toString('utf8').trimEnd().split('\n')).toHaveLength(rows + 1)
+    // The header, then one write for each page of 500.
+    expect(csv.writes).toBe(1 + Math.ceil(rows / 500))
+    const json = await run({ filter: { form: 'contact' }, format: 'json' })
+    expect(JSON.parse(json.bytes.toString('utf8'))).toHaveLength(rows)
+    // One write for each page, then the closing bracket.
+    expect(json.writes).toBe(Math.ceil(rows / 500) + 1)
   })
 
   test('streams a large export page by page: its memory does not grow with the rows', async () => {

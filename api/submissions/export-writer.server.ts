@@ -6,7 +6,8 @@ import type { Submission } from './find-submissions.server.ts'
 import { writeChunk } from './write-chunk.server.ts'
 
 export interface ExportWriter {
-  write(submission: Submission): Promise<void>
+  /** Writes a page of submissions as one chunk: one write per page, not per row, keeps a large export's garbage and system calls few. */
+  write(page: readonly Submission[]): Promise<void>
   end(): Promise<void>
 }
 
@@ -35,8 +36,9 @@ export function exportWriter(out: Writable, { format, form, byteOrderMark = fals
 function jsonWriter(out: Writable): ExportWriter {
   let count = 0
   return {
-    async write(submission) {
-      await writeChunk(out, `${count++ === 0 ? '[\n' : ',\n'}  ${JSON.stringify(submission)}`)
+    async write(page) {
+      if (page.length === 0) return
+      await writeChunk(out, page.map((submission) => `${count++ === 0 ? '[\n' : ',\n'}  ${JSON.stringify(submission)}`).join(''))
     },
     async end() {
       await writeChunk(out, count === 0 ? '[]\n' : '\n]\n')
@@ -52,16 +54,28 @@ function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boo
   const columns = ['Reference', 'Form', 'Received (UTC)', 'Likely spam', ...(definition ? fields.map((field) => labels[field] ?? field) : ['Email', 'Answers (JSON)'])]
   const titleOf = (name: string) => (isFormName(name) ? FORMS[name].title : name)
   let started = false
-  const line = (cells: unknown[]) => stringify([cells.map(safeCell)])
+  const lines = (rows: unknown[][]) => stringify(rows.map((cells) => cells.map(safeCell)))
   const start = async () => {
     if (started) return
     started = true
-    await writeChunk(out, `${byteOrderMark ? '\uFEFF' : ''}${line(columns)}`)
+    await writeChunk(out, `${byteOrderMark ? '\uFEFF' : ''}${lines([columns])}`)
   }
   return {
-    async write({ id, form: name, receivedAt, email, spam, data }) {
+    async write(page) {
       await start()
-      await writeChunk(out, line([id, titleOf(name), receivedAt, spam ? 'yes' : 'no', ...(form ? fields.map((field) => data[field]) : [email, JSON.stringify(data)])]))
+      if (page.length === 0) return
+      await writeChunk(
+        out,
+        lines(
+          page.map(({ id, form: name, receivedAt, email, spam, data }) => [
+            id,
+            titleOf(name),
+            receivedAt,
+            spam ? 'yes' : 'no',
+            ...(form ? fields.map((field) => data[field]) : [email, JSON.stringify(data)]),
+          ]),
+        ),
+      )
     },
     end: start,
   }

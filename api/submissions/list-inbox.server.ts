@@ -47,7 +47,9 @@ export interface InboxPage {
  * and a submission arriving meanwhile neither repeats nor skips a row. The store walks one index
  * ((form, spam, status, created_at, id, search_text), or the same without status) from its newest
  * end; a search is a LIKE on the folded search column inside that index, its wildcards escaped and
- * the pattern sent as a parameter. A row erased between the two reads is left out.
+ * the pattern sent as a parameter. On PostgreSQL a search for a rarer part of a name or address
+ * reads the column's trigram index (migration 0012) instead, the planner choosing by its
+ * statistics. A row erased between the two reads is left out.
  */
 export async function listInbox({ db, within }: Pick<Store, 'db' | 'within'>, { form, box, from, to, search, after, limit: asked = 50 }: InboxQuery): Promise<InboxPage> {
   // A page holds at most 200 rows, whatever a page's address asks for.

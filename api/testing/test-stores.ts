@@ -43,14 +43,14 @@ export const SQLITE_TEST_STORE: TestStoreKind = {
 }
 
 /**
- * Each store gets a database of its own on the server TEST_DATABASE_URL names, so test files can
- * run side by side.
+ * Each store gets a database of its own on the PostgreSQL server `url` names (TEST_DATABASE_URL for
+ * the tests), so test files and benchmarks can run side by side.
  */
-const postgres = (url: string): TestStoreKind => ({
+export const postgresTestStore = (url: string): TestStoreKind => ({
   name: 'PostgreSQL',
   async create() {
     const host = new URL(url).hostname
-    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error('TEST_DATABASE_URL must point at a database on this machine')
+    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`The PostgreSQL server for tests and benchmarks must be on this machine, not on ${host}`)
     const name = `senseahead_test_${randomBytes(6).toString('hex')}`
     await administer(url, `create database ${name}`)
     const own = new URL(url)
@@ -70,4 +70,4 @@ async function administer(url: string, statement: string) {
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a database on this machine. */
-export const TEST_STORE_KINDS: TestStoreKind[] = [SQLITE_TEST_STORE, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]
+export const TEST_STORE_KINDS: TestStoreKind[] = [SQLITE_TEST_STORE, ...(process.env.TEST_DATABASE_URL ? [postgresTestStore(process.env.TEST_DATABASE_URL)] : [])]

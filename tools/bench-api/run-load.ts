@@ -11,7 +11,7 @@ interface LoadOptions {
   durationSeconds: number
 }
 
-interface LoadFigures {
+export interface LoadFigures {
   /** How long the load really ran, in seconds. */
   durationSeconds: number
   /** How many answers had each status code. */

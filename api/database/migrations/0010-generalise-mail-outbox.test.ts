@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Migrator, type Kysely } from 'kysely'
 import { expect, test } from 'vitest'
-import { migrateToLatest } from '../migrate-to-latest.server.ts'
 import { MIGRATIONS } from '../migrations.server.ts'
 import { openDatabase } from '../open-database.server.ts'
 
@@ -22,7 +21,8 @@ test('notices queued before the outbox held any email become staff notices, with
         { submission_id: 'b', created_at: '2026-01-02T00:00:00.000Z', attempts: 1, next_attempt_at: '2026-01-02T00:00:00.000Z', sent_at: '2026-01-02T00:00:01.000Z' },
       ])
       .execute()
-    await migrateToLatest(store.db)
+    // Up to this migration only: later ones add columns of their own.
+    expect((await new Migrator({ db: store.db, provider: { getMigrations: async () => MIGRATIONS } }).migrateTo('0010-generalise-mail-outbox')).error).toBeUndefined()
     const rows = await store.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
     expect(rows).toEqual([
       {
