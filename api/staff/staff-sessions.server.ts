@@ -7,6 +7,12 @@ import { newSecret } from './new-secret.server.ts'
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 /** …and this long after the sign-in, whatever happens in between. */
 export const SESSION_LONGEST_MS = 12 * 60 * 60 * 1000
+/**
+ * A request is written down as the session's latest only when the last one written is older than
+ * this: a page then costs the store a read, not a write (a disk flush on SQLite). The idle limit
+ * counts from the one written, so a session ends at most this much before 30 idle minutes, never after.
+ */
+const LAST_SEEN_STEP_MS = 60 * 1000
 
 /** The staff console's sessions, kept in the store by the hash of their ids. */
 export function staffSessions(db: Kysely<Tables>) {
@@ -23,7 +29,7 @@ export function staffSessions(db: Kysely<Tables>) {
     },
 
     /**
-     * The person of a live session, counting this request as its latest; undefined for an id that
+     * The person of a live session, counting this request as its latest (LAST_SEEN_STEP_MS); undefined for an id that
      * is unknown, idle for too long or past its 12 hours (its row then goes).
      */
     async find(id: string, now = Date.now()): Promise<string | undefined> {
@@ -34,11 +40,13 @@ export function staffSessions(db: Kysely<Tables>) {
         await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute()
         return undefined
       }
-      await db
-        .updateTable('staff_sessions')
-        .set({ last_seen_at: new Date(now).toISOString() })
-        .where('id_hash', '=', idHash)
-        .execute()
+      if (Date.parse(session.last_seen_at) + LAST_SEEN_STEP_MS <= now) {
+        await db
+          .updateTable('staff_sessions')
+          .set({ last_seen_at: new Date(now).toISOString() })
+          .where('id_hash', '=', idHash)
+          .execute()
+      }
       return session.person
     },
 
