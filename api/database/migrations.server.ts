@@ -9,6 +9,7 @@ import { createUsedFormTokens } from './migrations/0007-create-used-form-tokens.
 import { createStaffSessions } from './migrations/0008-create-staff-sessions.server.ts'
 import { addSubmissionHandling } from './migrations/0009-add-submission-handling.server.ts'
 import { generaliseMailOutbox } from './migrations/0010-generalise-mail-outbox.server.ts'
+import { addUpdatesConsent } from './migrations/0011-add-updates-consent.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-create-staff-sessions': createStaffSessions,
   '0009-add-submission-handling': addSubmissionHandling,
   '0010-generalise-mail-outbox': generaliseMailOutbox,
+  '0011-add-updates-consent': addUpdatesConsent,
 }

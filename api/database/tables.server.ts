@@ -24,6 +24,12 @@ export interface Tables {
     spam_reasons: string | null
     /** The person's name and email address, folded for search (searchableText). */
     search_text: Generated<string>
+    /** Their request for updates by email (UpdatesState): NULL when they did not ask. */
+    updates: string | null
+    /** Which wording of the updates tick box they ticked (consentVersion). */
+    updates_consent: string | null
+    /** When they confirmed the request by the link in their confirmation. */
+    updates_confirmed_at: string | null
   }
   /** Emails waiting to be sent, and those sent (see the maintenance). */
   mail_outbox: {

@@ -27,6 +27,19 @@ describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
     expect(notices).not.toContain(oldPlay)
   })
 
+  test('lets requests for updates lapse after 7 days unconfirmed, keeping the submissions and every confirmed request', async () => {
+    const now = Date.parse('2026-06-01T00:00:00Z')
+    const asking = (daysAgo: number) =>
+      insertSubmission(store, { form: 'contact', email: 'n@example.org', spam: false, data: { newsletter: true }, notify: false }, new Date(now - daysAgo * DAY))
+    const [old, fresh, confirmed] = [await asking(8), await asking(6), await asking(9)]
+    await store.db.updateTable('submissions').set({ updates: 'confirmed' }).where('id', '=', confirmed).execute()
+    await runMaintenance(store.db, { playRetentionDays: 30 }, now)
+    const states = Object.fromEntries(
+      (await store.db.selectFrom('submissions').select(['id', 'updates']).where('id', 'in', [old, fresh, confirmed]).execute()).map((row) => [row.id, row.updates]),
+    )
+    expect(states).toEqual({ [old]: 'lapsed', [fresh]: 'waiting', [confirmed]: 'confirmed' })
+  })
+
   test('forgets the used form tokens that have expired, and only those', async () => {
     const now = Date.parse('2026-06-01T00:00:00Z')
     const used = (id: string, expiresAt: number) => ({ id, submission_id: `bought-with-${id}`, expires_at: new Date(expiresAt).toISOString() })

@@ -6,6 +6,7 @@ import { NOTE_MAX_LENGTH } from '../submissions/set-submission-note.server.ts'
 import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '../../lib/forms/form-registry.ts'
+import type { UpdatesState } from '../submissions/updates-consent.server.ts'
 import { escapeHtml } from './escape-html.server.ts'
 
 /** A status as staff read it. */
@@ -31,6 +32,8 @@ const AUDIT_WORDS: Record<AuditLogEntry['action'], string> = {
   'deleted-spam': 'Deleted old spam',
   'signed-in': 'Signed in',
   'signed-out': 'Signed out',
+  'confirmed-updates': 'Confirmed updates by email',
+  'withdrew-updates': 'Stopped updates by email',
 }
 
 /** A stored time as a person reads it, in UTC, inside a <time> element. */
@@ -42,6 +45,19 @@ function valueWords(value: unknown): string {
   if (value === false) return 'No'
   if (value === undefined || value === null || value === '') return '(left empty)'
   return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+const UPDATES_WORDS: Record<UpdatesState, string> = {
+  waiting: 'Asked for, not confirmed yet: not for mailing',
+  confirmed: 'Confirmed',
+  lapsed: 'Asked for, never confirmed (lapsed after 7 days): not for mailing',
+  withdrawn: 'Stopped by the person: not for mailing',
+}
+
+/** A request for updates and its proof: when it was confirmed, and which wording of the tick box was agreed to. */
+function updatesWords({ state, consent, confirmedAt }: NonNullable<SubmissionDetail['updates']>): string {
+  const proof = confirmedAt ? ` on ${when(confirmedAt)}` : ''
+  return `${escapeHtml(UPDATES_WORDS[state])}${state === 'confirmed' ? proof : ''}${consent ? ` <span>(wording ${escapeHtml(consent)})</span>` : ''}`
 }
 
 const confirmationBox = (text: string | undefined) => (text ? `<p class="staff-console__confirmation" role="status"><strong>${escapeHtml(text)}</strong></p>` : '')
@@ -173,6 +189,7 @@ ${
 <dd>${when(detail.receivedAt)}</dd>
 <dt>Status</dt>
 <dd>${detail.spam ? 'Likely spam, ' : ''}${STATUS_WORDS[detail.status]}</dd>
+${detail.updates ? `<dt>Updates by email</dt>\n<dd>${updatesWords(detail.updates)}</dd>` : ''}
 ${detail.deletedAfter ? `<dt>Deleted after</dt>\n<dd>${when(detail.deletedAfter.toISOString())} (Play With Me registrations are kept only this long)</dd>` : ''}
 </dl>
 ${spam}

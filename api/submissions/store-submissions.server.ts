@@ -8,6 +8,7 @@ import type { Tables } from '../database/tables.server.ts'
 import { queueSubmissionEmails } from '../mail/queue-submission-emails.server.ts'
 import { answersFingerprint } from './answers-fingerprint.server.ts'
 import { searchableText } from './searchable-text.server.ts'
+import { requestedUpdates } from './updates-consent.server.ts'
 
 export interface NewSubmission {
   form: FormName
@@ -66,6 +67,7 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
     data: JSON.stringify(submission.data),
     idempotency_key: submission.idempotencyKey ?? null,
     idempotency_fingerprint: submission.idempotencyKey === undefined ? null : answersFingerprint(submission.data),
+    ...requestedUpdates(submission.form, submission.data),
   }))
   const noticed = rows.filter((row, index) => submissions[index]!.notify && row.spam === 0).map((row) => row.id)
   const keys = [...new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])))]
