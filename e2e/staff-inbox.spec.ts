@@ -5,19 +5,12 @@ import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { formTokenPath } from '../lib/forms/form-token-path.ts'
 import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
 import { expect, test } from './support/fixtures.ts'
+import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
+import { tabTo } from './support/tab-to.ts'
 import { mailedSignInPaths } from './support/mailed-sign-in-path.ts'
 import { SERVED_SITE_ENV } from './support/served-site-env.ts'
 import { E2E_STAFF } from './support/staff-console.ts'
 import { storedSubmissions } from './support/stored-submissions.ts'
-import { wcagViolations } from './support/wcag-violations.ts'
-
-/** The page as it is now has no WCAG 2.2 AA violation in the light theme or the dark one. */
-async function expectAccessibleInBothThemes(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await wcagViolations(page), `${page.url()} in ${colorScheme}`).toEqual([])
-  }
-}
 
 /** Sends a contact message through the site's form API as the page does; without a form token it is flagged as likely spam. */
 async function sendContact(request: APIRequestContext, fields: { name: string; email: string }, { token = true } = {}): Promise<void> {
@@ -39,15 +32,6 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in to the staff console' }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/staff\/$/)
-}
-
-/** Moves the focus with Tab until `target` has it (at most 60 presses), as a keyboard user does. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
-  for (let presses = 0; presses < 60; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
 }
 
 /** The notices mailed to the office so far, as their raw text. */

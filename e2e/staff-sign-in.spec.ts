@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
 import { mailedSignInPaths } from './support/mailed-sign-in-path.ts'
 import { E2E_STAFF } from './support/staff-console.ts'
-import { wcagViolations } from './support/wcag-violations.ts'
-
-/** The page as it is now has no WCAG 2.2 AA violation in the light theme or the dark one. */
-async function expectAccessibleInBothThemes(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await wcagViolations(page), `${page.url()} in ${colorScheme}`).toEqual([])
-  }
-}
 
 // The console's pages have no script (the server tests check it, and their policy allows none), so
 // these run with JavaScript on only because axe-core needs it. Reduced motion: the buttons' colour
