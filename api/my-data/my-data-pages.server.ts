@@ -80,7 +80,7 @@ ${button(action, 'Yes, send me updates')}
   },
   updatesConfirmed(contact: SiteContact): string {
     return `<p role="status">Thank you. You said yes to updates by email.</p>
-<p>Every update has a way to stop them.</p>
+<p>Every update we send has a link to stop them.</p>
 ${reachUs(contact)}`
   },
   stopUpdates(action: string): string {

@@ -2,6 +2,7 @@ import type { AuditLogEntry } from '../audit/read-audit-log.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
 import type { InboxCounts } from '../submissions/inbox-counts.server.ts'
 import type { InboxItem } from '../submissions/list-inbox.server.ts'
+import { submissionReference } from '../submissions/submission-reference.server.ts'
 import { NOTE_MAX_LENGTH } from '../submissions/set-submission-note.server.ts'
 import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
@@ -187,6 +188,8 @@ ${
 <dl>
 <dt>Received</dt>
 <dd>${when(detail.receivedAt)}</dd>
+<dt>Reference (in the sender’s confirmation)</dt>
+<dd>${escapeHtml(submissionReference(detail.id))}</dd>
 <dt>Status</dt>
 <dd>${detail.spam ? 'Likely spam, ' : ''}${STATUS_WORDS[detail.status]}</dd>
 ${detail.updates ? `<dt>Updates by email</dt>\n<dd>${updatesWords(detail.updates)}</dd>` : ''}
