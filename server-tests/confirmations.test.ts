@@ -101,9 +101,9 @@ describe.each(TEST_STORE_KINDS)('Confirmations on $name', (kind: TestStoreKind) 
     const other = await send('contact', { email: address })
     await Promise.all([first, second, other].map(noticeSent))
     await mailedTo(address, 2)
-    const subjects = mailTo(address).map((message) => readMail(message).subject)
-    expect(subjects).toHaveLength(2)
-    expect(mailTo(address).filter((message) => readMail(message).body.includes(submissionReference(second)))).toEqual([])
+    // Each email names the one submission it confirms: the first of each form.
+    const confirmed = mailTo(address).map((message) => [first, second, other].find((id) => readMail(message).body.includes(submissionReference(id))))
+    expect(confirmed.sort()).toEqual([first, other].sort())
   })
 
   test('an address the mail server refuses is tried again later, and delays no one else', async () => {

@@ -46,14 +46,14 @@ export const myDataPages = {
     const form = isFormName(submission.form) ? submission.form : undefined
     const labels: Record<string, string> = form ? FORMS[form].labels : {}
     const names = [...Object.keys(labels), ...Object.keys(submission.data).filter((name) => !(name in labels))]
-    const fields = names.map((name) => `<dt>${escapeHtml(labels[name] ?? name)}</dt>\n<dd>${escapeHtml(valueWords(submission.data[name]))}</dd>`).join('\n')
+    const fields = names.map((name) => `<dt><strong>${escapeHtml(labels[name] ?? name)}</strong></dt>\n<dd>${escapeHtml(valueWords(submission.data[name]))}</dd>`).join('\n')
     const updates = submission.updates
       ? `<p>${escapeHtml(UPDATES_WORDS[submission.updates as UpdatesState])}${submission.updatesConfirmedAt ? ` (${escapeHtml(day(submission.updatesConfirmedAt))})` : ''}</p>`
       : ''
     return `<p>This is what we keep from the form you sent us on ${escapeHtml(day(submission.receivedAt))}.</p>
 <p>Your reference number is <strong>${escapeHtml(submission.reference)}</strong>.</p>
 <h2>What you sent</h2>
-<dl class="my-data__fields">
+<dl>
 ${fields}
 </dl>
 ${updates}

@@ -18,7 +18,7 @@ export function personPage({ title, body, stylesheets }: { title: string; body: 
   </head>
   <body>
     <main id="main">
-      <section class="not-found my-data" aria-labelledby="page-heading">
+      <section class="not-found" aria-labelledby="page-heading">
         <div class="container not-found__inner">
           <h1 id="page-heading">${escapeHtml(title)}</h1>
           ${body}

@@ -10,6 +10,7 @@ export const EMAIL_PLACEHOLDERS = {
   contactEmail: { means: "The site's email address (Settings)", example: 'hello@senseahead.org' },
   contactPhone: { means: "The site's phone number (Settings)", example: '+1 (555) 013-2468' },
   siteName: { means: "The organisation's name (Settings)", example: 'SenseAhead' },
+  updates: { means: 'Where the paragraph of the updates field goes, for a person who ticked the box for updates; nothing for the others', example: '' },
 } as const
 
 export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS
