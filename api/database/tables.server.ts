@@ -33,7 +33,7 @@ export interface Tables {
   }
   /** Emails waiting to be sent, and those sent (see the maintenance). */
   mail_outbox: {
-    /** Its own; an email about a submission, one of its kind each, is `<kind>:<submission id>` (emailId). */
+    /** Its own; a submission's notice and confirmation, one of each, are `<kind>:<submission id>` (emailId). */
     id: string
     /** What email it is (EmailKind). */
     kind: string

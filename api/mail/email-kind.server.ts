@@ -6,5 +6,5 @@ export const EMAIL_KINDS = ['staff-notice', 'confirmation'] as const
 
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
-/** The id of the one email of `kind` about a submission, so it is never queued twice. */
+/** The id of a submission's one notice or confirmation (queueSubmissionEmails), so it is never queued twice. */
 export const emailId = (kind: EmailKind, submissionId: string) => `${kind}:${submissionId}`

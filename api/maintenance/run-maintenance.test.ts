@@ -46,7 +46,7 @@ describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
     await store.db.deleteFrom('mail_outbox').execute()
     const sentDaysAgo = (id: string, days: number | null) =>
       queueEmail(store.db, { kind: 'confirmation', recipient: `${id}@example.org` }, new Date(now - 10 * DAY))
-        .execute()
+        .statement.execute()
         .then(() =>
           store.db
             .updateTable('mail_outbox')
