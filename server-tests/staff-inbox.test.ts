@@ -292,12 +292,15 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(page.body).toContain(`<dt>${FORMS['play-signup'].labels.childName.replace("'", '&#39;')}</dt>`)
     })
 
-    test('a sign-up shows the reference its sender was given and whether they confirmed updates, and only confirmed ones download for a mailing', async () => {
+    test('a sign-up shows the reference its sender was given, is found by it, and whether they confirmed updates, and only confirmed ones download for a mailing', async () => {
       const waiting = await send('advisor-signup', { name: 'Waiting Wren', email: 'waiting-wren@example.org', signUpForUpdates: true })
       const confirmed = await send('advisor-signup', { name: 'Sure Sol', email: 'sure-sol@example.org', signUpForUpdates: true })
       expect(await changeUpdates(store, { id: confirmed, change: 'confirm', actor: 'the person, by their link' })).toBe(true)
       const waitingPage = (await request(site, `/staff/submissions/${waiting}`, { cookie: ada.cookie })).body
       expect(waitingPage).toContain(submissionReference(waiting))
+      // A caller who reads out their reference is found by it, written in any case.
+      const byReference = await request(site, `/staff/forms/advisor-signup?q=${encodeURIComponent(submissionReference(waiting).toLowerCase())}`, { cookie: ada.cookie })
+      expect(listedIds(byReference.body)).toEqual([waiting])
       expect(waitingPage).toMatch(/<dt>Updates by email<\/dt>\s*<dd>Asked for, not confirmed yet/)
       expect((await request(site, `/staff/submissions/${confirmed}`, { cookie: ada.cookie })).body).toMatch(/<dt>Updates by email<\/dt>\s*<dd>Confirmed on <time/)
       const path = '/staff/forms/advisor-signup/export'

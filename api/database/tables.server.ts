@@ -22,7 +22,7 @@ export interface Tables {
     note: string | null
     /** Why it was flagged as likely spam, a JSON array of SpamReason (`[]` when it was not); NULL for a flagged row stored before reasons were kept. */
     spam_reasons: string | null
-    /** The person's name and email address, folded for search (searchableText). */
+    /** The person's name, email address and reference, folded for search (searchableText). */
     search_text: Generated<string>
     /** Their request for updates by email (UpdatesState): NULL when they did not ask. */
     updates: string | null

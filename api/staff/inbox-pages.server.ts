@@ -138,7 +138,7 @@ ${rows}
     if (after) pageLinks.push(`<a href="${escapeHtml(listAddress(form, filters, { after: back.at(-1) || undefined, back: back.slice(0, -1) }))}" rel="prev">Newer</a>`)
     if (next) pageLinks.push(`<a href="${escapeHtml(listAddress(form, filters, { after: next, back: [...back, after ?? ''] }))}" rel="next">Older</a>`)
     return `<form class="staff-console__filters" method="get" action="/staff/forms/${form}" role="search" aria-label="Find sign-ups">
-  <p><label for="inbox-search">Name or email</label><br><input id="inbox-search" name="q" type="search" value="${escapeHtml(filters.search)}"></p>
+  <p><label for="inbox-search">Name, email or reference</label><br><input id="inbox-search" name="q" type="search" value="${escapeHtml(filters.search)}"></p>
   <p><label for="inbox-status">Status</label><br><select id="inbox-status" name="status">${statusOptions}</select></p>
   <p><label for="inbox-from">Received from</label><br><input id="inbox-from" name="from" type="date" value="${escapeHtml(filters.from)}"></p>
   <p><label for="inbox-to">Received until</label><br><input id="inbox-to" name="to" type="date" value="${escapeHtml(filters.to)}"></p>

@@ -96,7 +96,7 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
               email: data.email,
               spam: 0,
               spam_reasons: '[]',
-              search_text: searchableText('contact', data.email, data),
+              search_text: searchableText('contact', data.email, data, `row-${String(number).padStart(6, '0')}`),
               data: JSON.stringify(data),
             }
           }),
