@@ -22,7 +22,13 @@ describe.each(TEST_STORE_KINDS)('Stored submissions on $name', (kind) => {
 
   test('keep why they were flagged, start as new without a note, and are searchable by folded name and address', async () => {
     const [clean, flagged] = await storeSubmissions(store, [contact(), contact({ spam: true, spamReasons: ['hidden-field-filled', 'token-expired'] })])
-    expect(await row(clean!.id)).toEqual({ spam: 0, spam_reasons: '[]', status: 'new', note: null, search_text: `áda lovelace\nada@example.org\n${submissionReference(clean!.id).toLowerCase()}` })
+    expect(await row(clean!.id)).toEqual({
+      spam: 0,
+      spam_reasons: '[]',
+      status: 'new',
+      note: null,
+      search_text: `áda lovelace\nada@example.org\n${submissionReference(clean!.id).toLowerCase()}`,
+    })
     expect(await row(flagged!.id)).toMatchObject({ spam: 1, spam_reasons: '["hidden-field-filled","token-expired"]' })
   })
 
