@@ -17,6 +17,8 @@ import { refuseInvalidPath } from './handlers/refuse-invalid-path.server.ts'
 import { setSecurityHeaders } from './handlers/security-headers.server.ts'
 import { STORE_UNAVAILABLE } from './handlers/store-unavailable.server.ts'
 import { metricsHandler } from './metrics/metrics-handler.server.ts'
+import { isMyDataPath } from './my-data/is-my-data-path.server.ts'
+import { myDataRoutes, type MyData } from './my-data/my-data-routes.server.ts'
 import { METRICS_PATH } from './routes/route-label.server.ts'
 import type { SiteMetrics } from './metrics/site-metrics.server.ts'
 import { logRefusals } from './rate-limit/log-refusals.server.ts'
@@ -43,16 +45,19 @@ export interface AppOptions {
   onSubmissionStored?: (id: string) => void
   /** The staff console; without it /staff/ is the site's not-found page. */
   staff?: StaffConsole
+  /** The pages the links in a confirmation open; without them /my-data/ is the site's not-found page. */
+  myData?: MyData
 }
 
 /** The whole server as an h3 app; scripts/start.ts serves it. */
-export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, formTokens, config, onSubmissionStored, metrics, staff }: AppOptions): App {
+export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, formTokens, config, onSubmissionStored, metrics, staff, myData }: AppOptions): App {
   const app = createApp({
     onRequest(event) {
       metrics?.observeRequest(event.node.req, event.node.res)
       setSecurityHeaders(event, config)
       if (isAdminPath(event.path)) setAdminSecurityHeaders(event, config)
-      if (staff && isStaffPath(event.path)) setStaffSecurityHeaders(event, config)
+      // A person's own data is as private as what staff see: the same strict headers.
+      if ((staff && isStaffPath(event.path)) || (myData && isMyDataPath(event.path))) setStaffSecurityHeaders(event, config)
       // API answers are about one moment and one visitor: no cache or proxy may keep them.
       if (event.path.startsWith('/api/')) setResponseHeader(event, 'cache-control', 'no-store')
       refuseInvalidHost(event)
@@ -86,6 +91,7 @@ export function createSiteApp({ clientRoot, storeHealth, writer, rateLimiter, fo
   // Without GitHub settings the CMS's routes do not exist: they answer 404 like any unknown API address.
   if (config.cms) app.use(cmsRoutes({ settings: config.cms, https: config.https, siteUrl: config.siteUrl }))
   if (staff) app.use(staffRoutes(staff))
+  if (myData) app.use(myDataRoutes(myData))
   app.use(
     '/api',
     defineEventHandler(() => {

@@ -17,6 +17,7 @@ import { runMaintenance } from './maintenance/run-maintenance.server.ts'
 import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
 import { openStaffConsole } from './staff/open-staff-console.server.ts'
 import { signInMailer } from './staff/sign-in-mailer.server.ts'
+import { siteStylesheets } from './staff/site-stylesheets.server.ts'
 import { staffSettingsFromEnv } from './staff/staff-settings.server.ts'
 import { submissionWriter } from './submissions/submission-writer.server.ts'
 
@@ -46,9 +47,11 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL
   const links = personLinks(await siteSecret(db, 'person-links'))
+  // The emails' words and the site's contact details; the build checked them, and keeps what it read.
+  const content = getSiteContent()
   const mail =
     transport && from && env.NOTIFY_EMAIL
-      ? outboxWorker({ db, transport, from, composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content: getSiteContent(), siteUrl: env.SITE_URL, links }) })
+      ? outboxWorker({ db, transport, from, composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content, siteUrl: env.SITE_URL, links }) })
       : undefined
   mail?.start()
   const staffSettings = staffSettingsFromEnv(env)
@@ -76,6 +79,7 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
     config: appConfigFromEnv(env),
     onSubmissionStored: mail && (() => void mail.runOnce()),
     staff,
+    myData: { store, links, stylesheets: siteStylesheets(clientRoot), contact: { email: content.settings.email, phone: content.settings.phone } },
   })
   return {
     app,

@@ -36,7 +36,7 @@ test.describe('The staff inbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact message' })).toBeVisible()
     await expectAccessibleInBothThemes(page)
 
-    const search = page.getByLabel('Name or email')
+    const search = page.getByLabel('Name, email or reference')
     await tabTo(page, search)
     await page.keyboard.type(`keyboard-${stamp}`)
     await page.keyboard.press('Enter')

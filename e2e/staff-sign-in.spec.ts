@@ -1,5 +1,5 @@
-import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
 import { expect, test } from './support/fixtures.ts'
+import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
 import { mailedSignInPaths } from './support/mailed-sign-in-path.ts'
 import { E2E_STAFF } from './support/staff-console.ts'
 

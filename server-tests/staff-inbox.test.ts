@@ -3,7 +3,9 @@ import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { insertSubmission } from '../api/testing/insert-submission.ts'
 import { startMailCatcher, type MailCatcher } from '../api/testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
+import { changeUpdates } from '../api/submissions/change-updates.server.ts'
 import { inboxCounts } from '../api/submissions/inbox-counts.server.ts'
+import { submissionReference } from '../api/submissions/submission-reference.server.ts'
 import { SPAM_REASON_WORDS } from '../api/staff/inbox-pages.server.ts'
 import { FORM_NAMES, FORMS } from '../lib/forms/form-registry.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
@@ -265,6 +267,23 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const page = await request(site, `/staff/submissions/${id}`, { cookie: ada.cookie })
       expect(page.body).toMatch(/<dt>Deleted after<\/dt>\s*<dd><time/)
       expect(page.body).toContain(`<dt>${FORMS['play-signup'].labels.childName.replace("'", '&#39;')}</dt>`)
+    })
+
+    test('a sign-up shows the reference its sender was given, is found by it, and whether they confirmed updates, and only confirmed ones download for a mailing', async () => {
+      const waiting = await send('advisor-signup', { name: 'Waiting Wren', email: 'waiting-wren@example.org', signUpForUpdates: true })
+      const confirmed = await send('advisor-signup', { name: 'Sure Sol', email: 'sure-sol@example.org', signUpForUpdates: true })
+      expect(await changeUpdates(store, { id: confirmed, change: 'confirm', actor: 'the person, by their link' })).toBe(true)
+      const waitingPage = (await request(site, `/staff/submissions/${waiting}`, { cookie: ada.cookie })).body
+      expect(waitingPage).toContain(submissionReference(waiting))
+      // A caller who reads out their reference is found by it, written in any case.
+      const byReference = await request(site, `/staff/forms/advisor-signup?q=${encodeURIComponent(submissionReference(waiting).toLowerCase())}`, { cookie: ada.cookie })
+      expect(listedIds(byReference.body)).toEqual([waiting])
+      expect(waitingPage).toMatch(/<dt>Updates by email<\/dt>\s*<dd>Asked for, not confirmed yet/)
+      expect((await request(site, `/staff/submissions/${confirmed}`, { cookie: ada.cookie })).body).toMatch(/<dt>Updates by email<\/dt>\s*<dd>Confirmed on <time/)
+      const path = '/staff/forms/advisor-signup/export'
+      const mailing = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', updates: 'confirmed' } })
+      expect(mailing.headers.get('content-disposition')).toBe('attachment; filename="advisor-signup-confirmed-updates.json"')
+      expect((JSON.parse(mailing.body) as { id: string }[]).map((row) => row.id)).toEqual([confirmed])
     })
 
     test('a flagged sign-up says why; "Not spam" moves it to the inbox and the staff notice is sent', async () => {

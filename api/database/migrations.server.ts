@@ -9,6 +9,7 @@ import { createUsedFormTokens } from './migrations/0007-create-used-form-tokens.
 import { createStaffSessions } from './migrations/0008-create-staff-sessions.server.ts'
 import { addSubmissionHandling } from './migrations/0009-add-submission-handling.server.ts'
 import { generaliseMailOutbox } from './migrations/0010-generalise-mail-outbox.server.ts'
+import { addUpdatesConsent } from './migrations/0011-add-updates-consent.server.ts'
 import { addSearchTrigrams } from './migrations/0012-search-by-trigrams.server.ts'
 import { createPlayMatches } from './migrations/0013-create-play-matches.server.ts'
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-create-staff-sessions': createStaffSessions,
   '0009-add-submission-handling': addSubmissionHandling,
   '0010-generalise-mail-outbox': generaliseMailOutbox,
+  '0011-add-updates-consent': addUpdatesConsent,
   '0012-search-by-trigrams': addSearchTrigrams,
   '0013-create-play-matches': createPlayMatches,
 }

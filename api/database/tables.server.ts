@@ -22,12 +22,18 @@ export interface Tables {
     note: string | null
     /** Why it was flagged as likely spam, a JSON array of SpamReason (`[]` when it was not); NULL for a flagged row stored before reasons were kept. */
     spam_reasons: string | null
-    /** The person's name and email address, folded for search (searchableText). */
+    /** The person's name, email address and reference, folded for search (searchableText). */
     search_text: Generated<string>
+    /** Their request for updates by email (UpdatesState): NULL when they did not ask. */
+    updates: string | null
+    /** Which wording of the updates tick box they ticked (consentVersion). */
+    updates_consent: string | null
+    /** When they confirmed the request by the link in their confirmation. */
+    updates_confirmed_at: string | null
   }
   /** Emails waiting to be sent, and those sent (see the maintenance). */
   mail_outbox: {
-    /** Its own; an email about a submission, one of its kind each, is `<kind>:<submission id>` (emailId). */
+    /** Its own; a submission's notice and confirmation, one of each, are `<kind>:<submission id>` (emailId). */
     id: string
     /** What email it is (EmailKind). */
     kind: string

@@ -8,6 +8,7 @@ export interface FormDefinition {
   title: string
   labels: Readonly<Record<string, string>>
   emailField: string
+  updatesField?: string | undefined
   schema: z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strict>
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
+import { personLinkUrl } from '../my-data/person-link-url.server.ts'
 import type { PersonLinks } from '../my-data/person-links.server.ts'
 import { NAME_FIELD } from '../submissions/searchable-text.server.ts'
 import { EMAIL_FILES } from '../../lib/emails/email-files.ts'
@@ -22,13 +23,14 @@ export interface ConfirmationOptions {
 
 /**
  * The confirmation to the person who sent a form, in the words of its file in content/emails:
- * its reference, the link to see or delete it, and how to reach a person. Of what the visitor
+ * its reference, the link to see or delete it, and how to reach a person; for a request for
+ * updates, the link that confirms it. Of what the visitor
  * typed it holds their first name only, where the form asks for their own name.
  */
 export function confirmationEmail({ db, words, contact, siteUrl, links }: ConfirmationOptions): ComposeEmail {
   return async ({ submission_id, recipient }) => {
     if (submission_id === null || recipient === null) return undefined
-    const submission = await db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data']).where('id', '=', submission_id).executeTakeFirst()
+    const submission = await db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data', 'updates']).where('id', '=', submission_id).executeTakeFirst()
     if (!submission || !isFormName(submission.form)) return undefined
     const form = submission.form
     const values = aboutSubmissionValues(submission, { contact, siteUrl, links })
@@ -36,6 +38,12 @@ export function confirmationEmail({ db, words, contact, siteUrl, links }: Confir
       const data = JSON.parse(submission.data) as Record<string, unknown>
       values.firstName = firstName(data[NAME_FIELD[form]]) || 'there'
     }
-    return { to: recipient, ...writeEmail(words[form], values) }
+    // A request for updates still waiting is asked to be confirmed, and the email carries the
+    // standard way to stop them (RFC 2369, one click as RFC 8058 says).
+    const withUpdates = submission.updates === 'waiting'
+    if (withUpdates) values.confirmLink = personLinkUrl(siteUrl, 'confirm-updates', links.make('confirm-updates', submission.id, new Date(submission.created_at)))
+    const stop = personLinkUrl(siteUrl, 'stop-updates', links.make('stop-updates', submission.id, new Date(submission.created_at)))
+    const headers = withUpdates ? { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined
+    return { to: recipient, ...writeEmail(words[form], values, { withUpdates }), headers }
   }
 }

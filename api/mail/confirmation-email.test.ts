@@ -60,7 +60,10 @@ describe.each(TEST_STORE_KINDS)('The confirmation on $name', (kind) => {
   })
 
   test('the words come from the content: other words make another email', async () => {
-    const other = emailContentWith({ file: 'volunteer-signup.md', edit: (source) => source.replace(/^subject: .*$/m, 'subject: Thanks a lot, {firstName}!').concat('\nSee you soon.\n') })
+    const other = emailContentWith({
+      file: 'volunteer-signup.md',
+      edit: (source) => source.replace(/^subject: .*$/m, 'subject: Thanks a lot, {firstName}!').concat('\nSee you soon.\n'),
+    })
     const { message } = await confirmationOf('volunteer-signup', SAMPLE_SUBMISSIONS['volunteer-signup'], other)
     expect(message.subject).toBe('Thanks a lot, Vic!')
     expect(message.text).toContain('See you soon.')

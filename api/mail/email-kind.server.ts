@@ -7,5 +7,5 @@ export const EMAIL_KINDS = ['staff-notice', 'confirmation', 'match-parent', 'mat
 
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
-/** The id of the one email of `kind` about a submission or a match, so it is never queued twice. */
-export const emailId = (kind: EmailKind, about: string) => `${kind}:${about}`
+/** The id of a submission's one notice or confirmation (queueSubmissionEmails), so it is never queued twice. */
+export const emailId = (kind: EmailKind, submissionId: string) => `${kind}:${submissionId}`

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { submissionReference } from '../submissions/submission-reference.server.ts'
 import { noticeMessage } from './notice-message.server.ts'
 
 const row = (data: Record<string, unknown>) => ({
@@ -18,6 +19,7 @@ describe('The staff notice', () => {
     expect(leftLines(text)).toEqual([
       'Contact message received 2026-11-24T12:00:00.000Z',
       'Id: 0190f1e2-0000-7000-8000-000000000001',
+      `Reference: ${submissionReference('0190f1e2-0000-7000-8000-000000000001')}`,
       'name: Ada',
       'email: ada@example.org',
       'newsletter: true',
@@ -29,7 +31,13 @@ describe('The staff notice', () => {
     const { text } = noticeMessage(row({ name: forged, message: `Hello,${lineBreak}please call me.` }))
     // Every line break a mail program may show is one of the notice's own.
     expect(text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)).toEqual(text.split('\n'))
-    expect(leftLines(text)).toEqual(['Contact message received 2026-11-24T12:00:00.000Z', 'Id: 0190f1e2-0000-7000-8000-000000000001', 'name: Ada', 'message: Hello,'])
+    expect(leftLines(text)).toEqual([
+      'Contact message received 2026-11-24T12:00:00.000Z',
+      'Id: 0190f1e2-0000-7000-8000-000000000001',
+      `Reference: ${submissionReference('0190f1e2-0000-7000-8000-000000000001')}`,
+      'name: Ada',
+      'message: Hello,',
+    ])
     // What was sent is all there, its further lines indented under its field.
     expect(text).toContain('name: Ada\n    Id: forged\n    \n    spam: 0\n')
     expect(text).toContain('message: Hello,\n    please call me.\n')

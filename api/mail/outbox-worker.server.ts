@@ -6,6 +6,8 @@ import type { ComposeEmail } from './compose-email.server.ts'
 import { EMAIL_KINDS, type EmailKind } from './email-kind.server.ts'
 
 export const MAX_ATTEMPTS = 10
+/** Anything shaped like an email address. */
+const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g
 const CLAIM_MS = 60_000
 
 export interface OutboxWorkerOptions {
@@ -76,7 +78,8 @@ export function outboxWorker({ db, transport, from, composers, retryDelayMs = ba
           .set({ attempts, next_attempt_at: next, locked_until: null, last_error: reason.slice(0, 500) })
           .where('id', '=', email.id)
           .execute()
-        log(attempts >= MAX_ATTEMPTS ? 'error' : 'warn', 'email_failed', { kind: email.kind, id: email.id, attempts, reason })
+        // A mail server's refusal may quote the address: the log names none (the outbox row keeps it).
+        log(attempts >= MAX_ATTEMPTS ? 'error' : 'warn', 'email_failed', { kind: email.kind, id: email.id, attempts, reason: reason.replace(EMAIL_ADDRESS, '<address>') })
       }
     }
   }

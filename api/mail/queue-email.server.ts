@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import { v7 as timeOrderedUuid } from 'uuid'
 import type { Tables } from '../database/tables.server.ts'
-import { emailId, type EmailKind } from './email-kind.server.ts'
+import type { EmailKind } from './email-kind.server.ts'
 
 export interface NewEmail {
   kind: EmailKind
-  /** The submission it is about: one email of a kind each, deleted with the submission. */
+  /** The submission it is about: erasing the submission deletes it. */
   submissionId?: string | undefined
-  /** The Play With Me match it is about: one email of a kind each, withdrawn when the match is undone. */
+  /** The Play With Me match it is about: undoing the match withdraws it. */
   matchId?: string | undefined
   /** Whom it goes to; unset for the staff's notice address. */
   recipient?: string | undefined
@@ -18,15 +18,17 @@ export interface NewEmail {
 }
 
 /**
- * The statement that queues `email` in the outbox, to execute or compile inside the transaction
- * that makes it due (a submission stored, a match made), so it is queued exactly when that
- * commits. An email already queued under its id or its limit key is left as it is.
+ * The statement that queues `email` in the outbox under an id of its own, to execute or compile
+ * inside the transaction that makes it due (a match made, say), so it is queued exactly when that
+ * commits; resolves with nothing queued when an email of the same limit key is. The id is returned
+ * beside it, so the email can be withdrawn (its row deleted while `sent_at` is NULL) before it goes.
  */
 export function queueEmail(db: Kysely<Tables>, email: NewEmail, now = new Date()) {
-  return db
+  const id = timeOrderedUuid()
+  const statement = db
     .insertInto('mail_outbox')
     .values({
-      id: emailId(email.kind, email.matchId ?? email.submissionId ?? timeOrderedUuid()),
+      id,
       kind: email.kind,
       submission_id: email.submissionId ?? null,
       match_id: email.matchId ?? null,
@@ -36,4 +38,5 @@ export function queueEmail(db: Kysely<Tables>, email: NewEmail, now = new Date()
       next_attempt_at: (email.sendAt ?? now).toISOString(),
     })
     .onConflict((conflict) => conflict.doNothing())
+  return { id, statement }
 }

@@ -2,17 +2,22 @@ import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import { deleteExpiredFormTokens } from '../forms/delete-expired-form-tokens.server.ts'
 import { log } from '../log.server.ts'
+import { deleteSentEmails } from '../mail/delete-sent-emails.server.ts'
 import { deleteExpiredRateLimits } from '../rate-limit/delete-expired-rate-limits.server.ts'
 import { signInLinks } from '../staff/sign-in-links.server.ts'
 import { staffSessions } from '../staff/staff-sessions.server.ts'
+import { lapseUnconfirmedUpdates } from '../submissions/lapse-unconfirmed-updates.server.ts'
 import { purgeSubmissions } from '../submissions/purge-submissions.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Deletes play registrations older than the retention period, rate-limit counters that ended, the ids of used form tokens that expired, and the staff console's ended sessions and expired sign-in links. */
+/** Deletes play registrations older than the retention period, lapses requests for updates left unconfirmed, and deletes the rows of emails sent a week ago, rate-limit counters that ended, the ids of used form tokens that expired, and the staff console's ended sessions and expired sign-in links. */
 export async function runMaintenance(db: Kysely<Tables>, { playRetentionDays }: { playRetentionDays: number }, now = Date.now()): Promise<void> {
   const deleted = await purgeSubmissions(db, { form: 'play-signup', before: new Date(now - playRetentionDays * DAY_MS) })
   if (deleted > 0) log('info', 'play_registrations_expired', { deleted })
+  const lapsed = await lapseUnconfirmedUpdates(db, now)
+  if (lapsed > 0) log('info', 'updates_requests_lapsed', { lapsed })
+  await deleteSentEmails(db, now)
   await deleteExpiredRateLimits(db, now)
   await deleteExpiredFormTokens(db, now)
   await staffSessions(db).deleteExpired(now)

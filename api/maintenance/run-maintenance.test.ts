@@ -4,6 +4,7 @@ import type { RateLimitBucketsTable } from '../rate-limit/rate-limit-buckets-tab
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
+import { queueEmail } from '../mail/queue-email.server.ts'
 import { runMaintenance } from './run-maintenance.server.ts'
 
 const DAY = 86_400_000
@@ -25,6 +26,40 @@ describe.each(TEST_STORE_KINDS)('Maintenance on $name', (kind) => {
     expect(left).not.toContain(oldPlay)
     const notices = (await store.db.selectFrom('mail_outbox').select('submission_id').execute()).map((row) => row.submission_id)
     expect(notices).not.toContain(oldPlay)
+  })
+
+  test('lets requests for updates lapse after 7 days unconfirmed, keeping the submissions and every confirmed request', async () => {
+    const now = Date.parse('2026-06-01T00:00:00Z')
+    const asking = (daysAgo: number) =>
+      insertSubmission(store, { form: 'contact', email: 'n@example.org', spam: false, data: { newsletter: true }, notify: false }, new Date(now - daysAgo * DAY))
+    const [old, fresh, confirmed] = [await asking(8), await asking(6), await asking(9)]
+    await store.db.updateTable('submissions').set({ updates: 'confirmed' }).where('id', '=', confirmed).execute()
+    await runMaintenance(store.db, { playRetentionDays: 30 }, now)
+    const states = Object.fromEntries(
+      (await store.db.selectFrom('submissions').select(['id', 'updates']).where('id', 'in', [old, fresh, confirmed]).execute()).map((row) => [row.id, row.updates]),
+    )
+    expect(states).toEqual({ [old]: 'lapsed', [fresh]: 'waiting', [confirmed]: 'confirmed' })
+  })
+
+  test('forgets the emails sent more than a week ago, and keeps those sent since and those not sent', async () => {
+    const now = Date.parse('2026-06-01T00:00:00Z')
+    await store.db.deleteFrom('mail_outbox').execute()
+    const sentDaysAgo = (id: string, days: number | null) =>
+      queueEmail(store.db, { kind: 'confirmation', recipient: `${id}@example.org` }, new Date(now - 10 * DAY))
+        .statement.execute()
+        .then(() =>
+          store.db
+            .updateTable('mail_outbox')
+            .set({ sent_at: days === null ? null : new Date(now - days * DAY).toISOString() })
+            .where('recipient', '=', `${id}@example.org`)
+            .execute(),
+        )
+    await sentDaysAgo('old', 8)
+    await sentDaysAgo('recent', 6)
+    await sentDaysAgo('unsent', null)
+    await runMaintenance(store.db, { playRetentionDays: 30 }, now)
+    const left = await store.db.selectFrom('mail_outbox').select('recipient').orderBy('recipient').execute()
+    expect(left.map((row) => row.recipient)).toEqual(['recent@example.org', 'unsent@example.org'])
   })
 
   test('forgets the used form tokens that have expired, and only those', async () => {

@@ -36,8 +36,8 @@ export async function makeMatch(
         .executeTakeFirst()
       if (!inserted) return { made: false, reason: 'child-matched' }
       // Each about the match and its reader's own sign-up, so undoing withdraws both and erasing either sign-up its own.
-      await queueEmail(transaction, { kind: 'match-parent', matchId: id, submissionId: childId, recipient: child.email, sendAt: emailsAt }, now).execute()
-      await queueEmail(transaction, { kind: 'match-volunteer', matchId: id, submissionId: volunteerId, recipient: volunteer.email, sendAt: emailsAt }, now).execute()
+      await queueEmail(transaction, { kind: 'match-parent', matchId: id, submissionId: childId, recipient: child.email, sendAt: emailsAt }, now).statement.execute()
+      await queueEmail(transaction, { kind: 'match-volunteer', matchId: id, submissionId: volunteerId, recipient: volunteer.email, sendAt: emailsAt }, now).statement.execute()
       await transaction
         .insertInto('audit_log')
         .values([

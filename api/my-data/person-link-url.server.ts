@@ -4,6 +4,7 @@ import type { LinkPurpose } from './person-links.server.ts'
 export const PERSON_LINK_PATHS: Record<LinkPurpose, string> = {
   'see-or-delete': '/my-data/',
   'confirm-updates': '/my-data/confirm/',
+  'stop-updates': '/my-data/stop-updates/',
 }
 
 /** The whole address of a link for `token` on the site at `siteUrl`. */

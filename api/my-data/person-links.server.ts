@@ -9,6 +9,8 @@ export const LINK_LIFETIMES_MS = {
   'see-or-delete': 30 * DAY_MS,
   /** Confirm the updates the person asked for; the request lapses when it expires. */
   'confirm-updates': 7 * DAY_MS,
+  /** Stop the updates (the email's List-Unsubscribe). */
+  'stop-updates': 30 * DAY_MS,
 } as const
 
 export type LinkPurpose = keyof typeof LINK_LIFETIMES_MS

@@ -1,4 +1,4 @@
-import type { FormName } from '../../lib/forms/form-registry.ts'
+import { FORMS, type FormName } from '../../lib/forms/form-registry.ts'
 import { escapeHtml } from './escape-html.server.ts'
 import { pageParts } from './page-parts.server.ts'
 
@@ -16,6 +16,11 @@ export const exportErasePages = {
   <p><label for="export-format">File type</label><br><select id="export-format" name="format"><option value="csv">CSV (spreadsheet)</option><option value="json">JSON</option></select></p>
   <p><label for="export-from">Received from</label><br><input id="export-from" name="from" type="date"></p>
   <p><label for="export-to">Received until</label><br><input id="export-to" name="to" type="date"></p>
+  ${
+    FORMS[form].updatesField
+      ? `<p><input id="export-updates" name="updates" type="checkbox" value="confirmed"> <label for="export-updates">Only people who confirmed they want updates by email (for a mailing)</label></p>`
+      : ''
+  }
   <p><button class="button button--secondary" type="submit">Download</button></p>
 </form>
 </section>`

@@ -20,7 +20,8 @@ const emailAddress = z.email()
 /**
  * Export and erasure, under /staff/ (each calls requireStaff first; both change what the audit log
  * holds, so both are POSTs with the session's token):
- * - POST /staff/forms/:form/export: a form's sign-ups (format csv or json, days from and to) as a
+ * - POST /staff/forms/:form/export: a form's sign-ups (format csv or json, days from and to, only
+ *   those who confirmed updates by email with `updates=confirmed`) as a
  *   download, streamed from the store a page at a time;
  * - GET /staff/erase: the form that asks for an address; POST /staff/erase/preview: what erasing it
  *   would delete, with the button that confirms; POST /staff/erase: erases exactly those (the
@@ -58,7 +59,8 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
       const from = dayStart(fromDay)
       const to = dayStart(toDay)
       if ((fromDay && !from) || (toDay && !to)) throw createError({ statusCode: 400, statusMessage: 'Write the dates as year-month-day, like 2026-01-31.' })
-      const name = `${form}${from ? `-from-${fromDay}` : ''}${to ? `-to-${toDay}` : ''}.${format}`
+      const updatesConfirmed = fields.get('updates') === 'confirmed'
+      const name = `${form}${from ? `-from-${fromDay}` : ''}${to ? `-to-${toDay}` : ''}${updatesConfirmed ? '-confirmed-updates' : ''}.${format}`
       setResponseHeaders(event, {
         'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
         'content-disposition': `attachment; filename="${name}"`,
@@ -66,7 +68,11 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
       const response = event.node.res
       response.statusCode = 200
       try {
-        await exportSubmissions(store, { filter: { form, from, to: to && new Date(to.getTime() + DAY_MS) }, actor: staff.name, format, byteOrderMark: format === 'csv' }, response)
+        await exportSubmissions(
+          store,
+          { filter: { form, from, to: to && new Date(to.getTime() + DAY_MS), updatesConfirmed }, actor: staff.name, format, byteOrderMark: format === 'csv' },
+          response,
+        )
         response.end()
       } catch (error) {
         // Part of the file has gone out: the download can only be cut, so the browser says it failed.

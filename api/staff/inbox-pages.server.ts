@@ -3,10 +3,12 @@ import type { SpamReason } from '../forms/spam-reason.server.ts'
 import { MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import type { InboxCounts } from '../submissions/inbox-counts.server.ts'
 import type { InboxItem } from '../submissions/list-inbox.server.ts'
+import { submissionReference } from '../submissions/submission-reference.server.ts'
 import { NOTE_MAX_LENGTH } from '../submissions/set-submission-note.server.ts'
 import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '../../lib/forms/form-registry.ts'
+import type { UpdatesState } from '../submissions/updates-consent.server.ts'
 import { escapeHtml } from './escape-html.server.ts'
 import { pageParts } from './page-parts.server.ts'
 
@@ -35,6 +37,8 @@ const AUDIT_WORDS: Record<AuditLogEntry['action'], string> = {
   unmatched: 'Undid a Play With Me match',
   'signed-in': 'Signed in',
   'signed-out': 'Signed out',
+  'confirmed-updates': 'Confirmed updates by email',
+  'withdrew-updates': 'Stopped updates by email',
 }
 
 const { when, confirmationBox, hidden } = pageParts
@@ -45,6 +49,19 @@ function valueWords(value: unknown): string {
   if (value === false) return 'No'
   if (value === undefined || value === null || value === '') return '(left empty)'
   return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+const UPDATES_WORDS: Record<UpdatesState, string> = {
+  waiting: 'Asked for, not confirmed yet: not for mailing',
+  confirmed: 'Confirmed',
+  lapsed: 'Asked for, never confirmed (lapsed after 7 days): not for mailing',
+  withdrawn: 'Stopped by the person: not for mailing',
+}
+
+/** A request for updates and its proof: when it was confirmed, and which wording of the tick box was agreed to. */
+function updatesWords({ state, consent, confirmedAt }: NonNullable<SubmissionDetail['updates']>): string {
+  const proof = confirmedAt ? ` on ${when(confirmedAt)}` : ''
+  return `${escapeHtml(UPDATES_WORDS[state])}${state === 'confirmed' ? proof : ''}${consent ? ` <span>(wording ${escapeHtml(consent)})</span>` : ''}`
 }
 
 /** The filters of a form's list, as its address holds them. */
@@ -129,7 +146,7 @@ ${rows}
     if (after) pageLinks.push(`<a href="${escapeHtml(listAddress(form, filters, { after: back.at(-1) || undefined, back: back.slice(0, -1) }))}" rel="prev">Newer</a>`)
     if (next) pageLinks.push(`<a href="${escapeHtml(listAddress(form, filters, { after: next, back: [...back, after ?? ''] }))}" rel="next">Older</a>`)
     return `<form class="staff-console__filters" method="get" action="/staff/forms/${form}" role="search" aria-label="Find sign-ups">
-  <p><label for="inbox-search">Name or email</label><br><input id="inbox-search" name="q" type="search" value="${escapeHtml(filters.search)}"></p>
+  <p><label for="inbox-search">Name, email or reference</label><br><input id="inbox-search" name="q" type="search" value="${escapeHtml(filters.search)}"></p>
   <p><label for="inbox-status">Status</label><br><select id="inbox-status" name="status">${statusOptions}</select></p>
   <p><label for="inbox-from">Received from</label><br><input id="inbox-from" name="from" type="date" value="${escapeHtml(filters.from)}"></p>
   <p><label for="inbox-to">Received until</label><br><input id="inbox-to" name="to" type="date" value="${escapeHtml(filters.to)}"></p>
@@ -190,8 +207,11 @@ ${
 <dl>
 <dt>Received</dt>
 <dd>${when(detail.receivedAt)}</dd>
+<dt>Reference (in the sender’s confirmation)</dt>
+<dd>${escapeHtml(submissionReference(detail.id))}</dd>
 <dt>Status</dt>
 <dd>${detail.spam ? 'Likely spam, ' : ''}${STATUS_WORDS[detail.status]}</dd>
+${detail.updates ? `<dt>Updates by email</dt>\n<dd>${updatesWords(detail.updates)}</dd>` : ''}
 ${detail.deletedAfter ? `<dt>Deleted after</dt>\n<dd>${when(detail.deletedAfter.toISOString())} (Play With Me registrations are kept only this long)</dd>` : ''}
 </dl>
 ${spam}

@@ -14,7 +14,10 @@ export async function deleteSubmissionRows(transaction: Kysely<Tables>, doomed: 
   if (Array.isArray(doomed) && doomed.length === 0) return 0
   const ids = doomed as SelectQueryBuilder<Tables, 'submissions', { id: string }>
   await transaction.deleteFrom('used_form_tokens').where('submission_id', 'in', ids).execute()
-  const matches = transaction.selectFrom('play_matches').select('id').where((eb) => eb.or([eb('child_id', 'in', ids), eb('volunteer_id', 'in', ids)]))
+  const matches = transaction
+    .selectFrom('play_matches')
+    .select('id')
+    .where((eb) => eb.or([eb('child_id', 'in', ids), eb('volunteer_id', 'in', ids)]))
   // A match's emails go with it, the other side's too: a match that no longer exists is news to nobody.
   await transaction
     .deleteFrom('mail_outbox')

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
+import { changeUpdates } from './change-updates.server.ts'
 import { exportSubmissions, type ExportRequest } from './export-submissions.server.ts'
 import { searchableText } from './searchable-text.server.ts'
 import { storeSubmissions } from './store-submissions.server.ts'
@@ -52,6 +53,16 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
       `Reference,Form,Received (UTC),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter\n${id},Contact message,2026-04-01T08:00:00.000Z,no,Zoë Ångström,zoe@example.org,other,"'=cmd|"" /C calc""!A0",yes\n`,
     )
     expect(await store.db.selectFrom('audit_log').select(['action', 'form', 'count', 'actor']).execute()).toEqual([{ action: 'exported', form: 'contact', count: 1, actor: 'ada' }])
+  })
+
+  test('for a mailing, only those who confirmed they want updates', async () => {
+    const confirmed = await insertSubmission(store, contact('Confirmed Carl', 'yes'))
+    await insertSubmission(store, contact('Waiting Wanda', 'maybe'))
+    await insertSubmission(store, { ...contact('Never Nora', 'no'), data: { ...contact('Never Nora', 'no').data, newsletter: false } })
+    expect(await changeUpdates(store, { id: confirmed, change: 'confirm', actor: 'the person' })).toBe(true)
+    const { count, bytes } = await run({ format: 'json', filter: { form: 'contact', updatesConfirmed: true } })
+    expect(count).toBe(1)
+    expect((JSON.parse(bytes.toString()) as { id: string }[]).map((row) => row.id)).toEqual([confirmed])
   })
 
   test('an empty CSV export still has its header', async () => {
@@ -105,7 +116,7 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
               email: data.email,
               spam: 0,
               spam_reasons: '[]',
-              search_text: searchableText('contact', data.email, data),
+              search_text: searchableText('contact', data.email, data, `row-${String(number).padStart(6, '0')}`),
               data: JSON.stringify(data),
             }
           }),

@@ -18,7 +18,7 @@ export interface InboxQuery {
   from?: Date | undefined
   /** Received before. */
   to?: Date | undefined
-  /** Part of the person's name or email address, any case; `%` and `_` are matched as typed. */
+  /** Part of the person's name, email address or reference, any case; `%` and `_` are matched as typed. */
   search?: string | undefined
   /** The `next` token of the page before. */
   after?: string | undefined

@@ -3,7 +3,9 @@ import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
 import { playRetentionDate } from './play-retention-date.server.ts'
+import type { Tables } from '../database/tables.server.ts'
 import type { SubmissionStatus } from './submission-status.server.ts'
+import type { UpdatesState } from './updates-consent.server.ts'
 
 export interface SubmissionDetail {
   id: string
@@ -19,6 +21,8 @@ export interface SubmissionDetail {
   spamReasons: SpamReason[] | undefined
   /** For a Play With Me registration, when it will be deleted (PLAY_RETENTION_DAYS). */
   deletedAfter: Date | undefined
+  /** Their request for updates and its proof; undefined when they did not ask (or asked before requests were confirmed). */
+  updates: { state: UpdatesState; consent: string | null; confirmedAt: string | null } | undefined
 }
 
 /**
@@ -44,12 +48,19 @@ export async function openSubmission(
             .where('id', '=', id),
         )
         .compile(),
-      db.selectFrom('submissions').select(['id', 'form', 'created_at', 'email', 'data', 'status', 'note', 'spam', 'spam_reasons']).where('id', '=', id).compile(),
+      db
+        .selectFrom('submissions')
+        .select(['id', 'form', 'created_at', 'email', 'data', 'status', 'note', 'spam', 'spam_reasons', 'updates', 'updates_consent', 'updates_confirmed_at'])
+        .where('id', '=', id)
+        .compile(),
     ],
     STORE_DEADLINES.consoleMs,
   )
   const row = read!.rows[0] as
-    { id: string; form: string; created_at: string; email: string; data: string; status: string; note: string | null; spam: number; spam_reasons: string | null } | undefined
+    | (Pick<Tables['submissions'], 'id' | 'form' | 'created_at' | 'email' | 'data' | 'note' | 'spam' | 'spam_reasons' | 'updates' | 'updates_consent' | 'updates_confirmed_at'> & {
+        status: string
+      })
+    | undefined
   if (!row) return undefined
   return {
     id: row.id,
@@ -62,5 +73,6 @@ export async function openSubmission(
     spam: Number(row.spam) === 1,
     spamReasons: row.spam_reasons === null ? undefined : (JSON.parse(row.spam_reasons) as SpamReason[]),
     deletedAfter: playRetentionDate({ form: row.form, receivedAt: row.created_at }, playRetentionDays),
+    updates: row.updates === null ? undefined : { state: row.updates as UpdatesState, consent: row.updates_consent, confirmedAt: row.updates_confirmed_at },
   }
 }

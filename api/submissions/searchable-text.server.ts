@@ -1,5 +1,6 @@
 import type { FormName } from '../forms/form-definitions.server.ts'
 import { foldForSearch } from './fold-for-search.server.ts'
+import { submissionReference } from './submission-reference.server.ts'
 
 /** The field of each form that names the person: with the email address, what staff search by. */
 export const NAME_FIELD: Record<FormName, string> = {
@@ -11,8 +12,11 @@ export const NAME_FIELD: Record<FormName, string> = {
   'volunteer-signup': 'name',
 }
 
-/** The person's name and email address, folded, as stored in `search_text` for the inbox search. */
-export function searchableText(form: FormName, email: string, data: Record<string, unknown>): string {
+/**
+ * The person's name, email address and the reference of their confirmation, folded, as stored in
+ * `search_text` for the inbox search: a caller who reads out their reference is found by it.
+ */
+export function searchableText(form: FormName, email: string, data: Record<string, unknown>, id: string): string {
   const name = data[NAME_FIELD[form]]
-  return foldForSearch([...(typeof name === 'string' ? [name] : []), email].join('\n'))
+  return foldForSearch([...(typeof name === 'string' ? [name] : []), email, submissionReference(id)].join('\n'))
 }

@@ -8,6 +8,7 @@ import type { Tables } from '../database/tables.server.ts'
 import { queueSubmissionEmails } from '../mail/queue-submission-emails.server.ts'
 import { answersFingerprint } from './answers-fingerprint.server.ts'
 import { searchableText } from './searchable-text.server.ts'
+import { requestedUpdates } from './updates-consent.server.ts'
 
 export interface NewSubmission {
   form: FormName
@@ -53,20 +54,24 @@ export interface StoredSubmission {
  */
 export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | 'transaction'>, submissions: readonly NewSubmission[], now = new Date()): Promise<StoredSubmission[]> {
   const createdAt = now.toISOString()
-  const rows = submissions.map((submission) => ({
+  const rows = submissions.map((submission) => {
     // Time-ordered (UUIDv7): each new id lands at the end of the id index, so a batch writes a few
     // pages of it, not one page per random id; that write, and so each commit, stays small.
-    id: timeOrderedUuid(),
-    form: submission.form,
-    created_at: createdAt,
-    email: submission.email.toLowerCase(),
-    spam: submission.spam ? 1 : 0,
-    spam_reasons: JSON.stringify(submission.spamReasons ?? []),
-    search_text: searchableText(submission.form, submission.email, submission.data),
-    data: JSON.stringify(submission.data),
-    idempotency_key: submission.idempotencyKey ?? null,
-    idempotency_fingerprint: submission.idempotencyKey === undefined ? null : answersFingerprint(submission.data),
-  }))
+    const id = timeOrderedUuid()
+    return {
+      id,
+      form: submission.form,
+      created_at: createdAt,
+      email: submission.email.toLowerCase(),
+      spam: submission.spam ? 1 : 0,
+      spam_reasons: JSON.stringify(submission.spamReasons ?? []),
+      search_text: searchableText(submission.form, submission.email, submission.data, id),
+      data: JSON.stringify(submission.data),
+      idempotency_key: submission.idempotencyKey ?? null,
+      idempotency_fingerprint: submission.idempotencyKey === undefined ? null : answersFingerprint(submission.data),
+      ...requestedUpdates(submission.form, submission.data),
+    }
+  })
   const noticed = rows.filter((row, index) => submissions[index]!.notify && row.spam === 0).map((row) => row.id)
   const keys = [...new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])))]
   const tokens = rows.flatMap((row, index) => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
+import { submissionReference } from './submission-reference.server.ts'
 import { storeSubmissions, type NewSubmission } from './store-submissions.server.ts'
 
 const contact = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
@@ -21,7 +22,13 @@ describe.each(TEST_STORE_KINDS)('Stored submissions on $name', (kind) => {
 
   test('keep why they were flagged, start as new without a note, and are searchable by folded name and address', async () => {
     const [clean, flagged] = await storeSubmissions(store, [contact(), contact({ spam: true, spamReasons: ['hidden-field-filled', 'token-expired'] })])
-    expect(await row(clean!.id)).toEqual({ spam: 0, spam_reasons: '[]', status: 'new', note: null, search_text: 'áda lovelace\nada@example.org' })
+    expect(await row(clean!.id)).toEqual({
+      spam: 0,
+      spam_reasons: '[]',
+      status: 'new',
+      note: null,
+      search_text: `áda lovelace\nada@example.org\n${submissionReference(clean!.id).toLowerCase()}`,
+    })
     expect(await row(flagged!.id)).toMatchObject({ spam: 1, spam_reasons: '["hidden-field-filled","token-expired"]' })
   })
 

@@ -10,6 +10,8 @@ export interface SubmissionFilter {
   to?: Date | undefined
   /** Spam is left out unless asked for. */
   includeSpam?: boolean | undefined
+  /** Only those who asked for updates by email and confirmed it: the ones a mailing may go to. */
+  updatesConfirmed?: boolean | undefined
 }
 
 /** The filter as a where clause on the submissions table. */
@@ -20,6 +22,7 @@ export function matchesFilter(filter: SubmissionFilter) {
     if (filter.from) conditions.push(eb('created_at', '>=', filter.from.toISOString()))
     if (filter.to) conditions.push(eb('created_at', '<', filter.to.toISOString()))
     if (!filter.includeSpam) conditions.push(eb('spam', '=', 0))
+    if (filter.updatesConfirmed) conditions.push(eb('updates', '=', 'confirmed'))
     return eb.and(conditions)
   }
 }

@@ -30,7 +30,8 @@ export async function startMailCatcher(port = 0, folder?: string): Promise<MailC
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
-        const refusal = Object.assign(new Error('No such mailbox here'), { responseCode: 550 })
+        // Worded as real servers do, quoting the address.
+        const refusal = Object.assign(new Error(`<${address.address}>: No such mailbox here`), { responseCode: 550 })
         return callback(refusal)
       }
       callback()

@@ -6,6 +6,7 @@ import { parse } from 'yaml'
 import { expect, test } from '../support/fixtures.ts'
 import { screenshotForDocs } from '../support/screenshot-for-docs.ts'
 import { podcastCategories } from '../../lib/content/fields/content-options.ts'
+import { EMAIL_PLACEHOLDERS } from '../../lib/emails/email-placeholders.ts'
 import { CMS_ENV } from './cms-env.ts'
 
 const repoDir = () => process.env[CMS_ENV.repoDir]!
@@ -93,6 +94,20 @@ test.describe('The content editor on the working copy', () => {
     await expect.poll(() => frontmatterOf(read('advisors/elena-marsh.md')).bio).toBe(bio)
     expect(frontmatterOf(read('advisors/elena-marsh.md'))).toEqual({ ...before, bio })
     expect(bodyOf(read('advisors/elena-marsh.md'))).toBe(biography)
+  })
+
+  test("changes a confirmation email's subject, previewed with example values, and nothing else", async ({ page }) => {
+    const before = frontmatterOf(read('emails/volunteer-signup.md'))
+    const text = bodyOf(read('emails/volunteer-signup.md'))
+    await openCms(page, '#/collections/emails/entries/volunteer-signup')
+    await page.getByLabel('Subject', { exact: true }).fill('Thank you, {firstName}: we got it')
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByText(`Thank you, ${EMAIL_PLACEHOLDERS.firstName.example}: we got it`)).toBeVisible()
+    await expect(preview.getByText(EMAIL_PLACEHOLDERS.reference.example, { exact: false }).first()).toBeVisible()
+    await publish(page)
+    await expect.poll(() => frontmatterOf(read('emails/volunteer-signup.md')).subject).toBe('Thank you, {firstName}: we got it')
+    expect(frontmatterOf(read('emails/volunteer-signup.md'))).toEqual({ ...before, subject: 'Thank you, {firstName}: we got it' })
+    expect(bodyOf(read('emails/volunteer-signup.md'))).toBe(text)
   })
 
   test("picks a podcast's category from its list", async ({ page }) => {

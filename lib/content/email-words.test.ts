@@ -36,7 +36,7 @@ test('each email keeps its Markdown with its placeholders, for the server to fil
 test('an unknown placeholder is a problem on its line, naming the one meant and those allowed', () => {
   edit('contact.md', (source) => source.replace('Hello {firstName},', 'Hello {firstname},'))
   expect(lines()).toEqual([
-    `content/emails/contact.md:${lineWith('contact.md', 'Hello {firstname}')} text: {firstname} is not a placeholder this text can use. Did you mean {firstName}? It can use: {firstName}, {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}`,
+    `content/emails/contact.md:${lineWith('contact.md', 'Hello {firstname}')} text: {firstname} is not a placeholder this text can use. Did you mean {firstName}? It can use: {firstName}, {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}, {updates}`,
   ])
 })
 

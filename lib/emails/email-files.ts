@@ -41,5 +41,5 @@ export const EMAIL_FILE_NAMES = Object.keys(EMAIL_FILES) as EmailFileName[]
 export function placeholdersOf(file: string): Record<string, readonly EmailPlaceholder[]> | undefined {
   if (!Object.hasOwn(EMAIL_FILES, file)) return undefined
   const entry: EmailFile = EMAIL_FILES[file as EmailFileName]
-  return { subject: entry.placeholders, body: entry.placeholders, ...(entry.updates ? { updates: entry.updates } : {}) }
+  return { subject: entry.placeholders, body: entry.updates ? [...entry.placeholders, 'updates'] : entry.placeholders, ...(entry.updates ? { updates: entry.updates } : {}) }
 }

@@ -4,7 +4,7 @@
  */
 export const EMAIL_PLACEHOLDERS = {
   firstName: { means: 'The first name the person wrote in the form', example: 'Ada' },
-  childFirstName: { means: "The first name of the child, as the parent wrote it in the Play With Me registration", example: 'Robin' },
+  childFirstName: { means: 'The first name of the child, as the parent wrote it in the Play With Me registration', example: 'Robin' },
   volunteerFirstName: { means: 'The first name of the volunteer, as they wrote it in their application', example: 'Sam' },
   reference: { means: 'The number of what they sent, to read out on the phone: three groups of letters and digits', example: 'K7M-4QX-92D' },
   dataLink: { means: 'The address of the page where they see or delete what they sent', example: 'https://senseahead.org/my-data/…' },
@@ -12,6 +12,7 @@ export const EMAIL_PLACEHOLDERS = {
   contactEmail: { means: "The site's email address (Settings)", example: 'hello@senseahead.org' },
   contactPhone: { means: "The site's phone number (Settings)", example: '+1 (555) 013-2468' },
   siteName: { means: "The organisation's name (Settings)", example: 'SenseAhead' },
+  updates: { means: 'Where the paragraph of the updates field goes, for a person who ticked the box for updates; nothing for the others', example: '' },
 } as const
 
 export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS

@@ -17,8 +17,11 @@ test('fills the placeholders in the subject, the text and the HTML, a link as it
   expect(email.text).not.toContain('Say yes')
 })
 
-test('adds the paragraph about updates only when asked', () => {
-  expect(writeEmail(words, values, { withUpdates: true }).text).toContain('Say yes: https://example.org/my-data/confirm/xyz')
+test('puts the paragraph about updates where the text has {updates}, only when asked, and at the end when the text has no place for it', () => {
+  const placed = { ...words, markdown: 'Hello.\n\n{updates}\n\nBye.' }
+  expect(writeEmail(placed, values, { withUpdates: true }).text).toBe('Hello.\n\nSay yes: https://example.org/my-data/confirm/xyz\n\nBye.\n')
+  expect(writeEmail(placed, values).text).toBe('Hello.\n\nBye.\n')
+  expect(writeEmail(words, values, { withUpdates: true }).text).toMatch(/my-data\/abc_-1\n\nSay yes: https:\/\/example.org\/my-data\/confirm\/xyz\n$/)
 })
 
 test('a name written as Markdown or HTML stays text in the HTML part', () => {

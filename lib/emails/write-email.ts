@@ -26,10 +26,14 @@ const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
 /**
  * An email from its words and the values of its placeholders. A value is text, never Markdown: in
  * the HTML part, what a visitor wrote (their first name) cannot become a link or formatting. With
- * `withUpdates`, the paragraph about updates ends the text.
+ * `withUpdates`, the paragraph about updates goes where the text has `{updates}`, or at its end
+ * when the text has none; without, `{updates}` is left out.
  */
-export function writeEmail(words: EmailWords, values: Partial<Record<EmailPlaceholder, string>>, { withUpdates = false } = {}): WrittenEmail {
-  const markdown = withUpdates && words.updates ? `${words.markdown}\n\n${words.updates}` : words.markdown
+export function writeEmail(words: EmailWords, values: Partial<Record<Exclude<EmailPlaceholder, 'updates'>, string>>, { withUpdates = false } = {}): WrittenEmail {
+  const paragraph = withUpdates && words.updates ? words.updates : ''
+  const placed = words.markdown.includes('{updates}') ? words.markdown.replaceAll('{updates}', paragraph) : `${words.markdown}\n\n${paragraph}`
+  // Filled first: the paragraph holds placeholders of its own.
+  const markdown = placed.replace(/\n{3,}/g, '\n\n').trim()
   // An address is left as it is in the HTML part: it fills a link's target, where escapes would break it.
   const asMarkdown = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, /^https?:\/\//.test(value) ? value : asMarkdownText(value)]))
   const html = renderMarkdown(fillPlaceholders(markdown, asMarkdown))

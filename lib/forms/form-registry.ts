@@ -3,6 +3,9 @@ import type * as z from 'zod/mini'
 /** A form's schema: an object of its fields that refuses any other. */
 type FormSchema = z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strict>
 
+/** The fields whose value is true or false once checked: the ones that can be a tick box. */
+type TickBox<Schema extends FormSchema> = { [Field in keyof z.output<Schema>]: z.output<Schema>[Field] extends boolean ? Field : never }[keyof z.output<Schema>] & string
+
 /** The fields whose value is a string once checked: the ones that can hold an email address. */
 type TextField<Schema extends FormSchema> = { [Field in keyof z.output<Schema>]: z.output<Schema>[Field] extends string ? Field : never }[keyof z.output<Schema>] & string
 
@@ -13,6 +16,8 @@ interface FormEntry<Schema extends FormSchema> {
   labels: { readonly [Field in keyof z.input<Schema> & string]-?: string }
   /** The field that holds the sender's email address. */
   emailField: TextField<Schema>
+  /** The tick box by which the sender asks for updates by email, which they must then confirm; none when the form has none. */
+  updatesField?: TickBox<Schema>
   /**
    * The schema the browser and the server check the form with. It is loaded when needed, so a
    * page that shows the form loads the checks (and zod) only when the form is first checked.
@@ -29,6 +34,7 @@ const SIGNUP_LABELS = { name: 'Full Name', email: 'Email Address', signUpForUpda
 /** The community sign-up and the advisor application have the same fields, worded the same. */
 const ROLE_SIGNUP = {
   emailField: 'email',
+  updatesField: 'signUpForUpdates',
   labels: { ...SIGNUP_LABELS, organization: 'Organization (optional)', role: 'Role' },
   loadSchema: () => import('./role-signup-schema.ts').then((module) => module.roleSignupFormSchema),
 } as const
@@ -43,6 +49,7 @@ export const FORMS = {
   contact: entry({
     title: 'Contact message',
     emailField: 'email',
+    updatesField: 'newsletter',
     labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', newsletter: 'Subscribe to our newsletter' },
     loadSchema: () => import('./contact-schema.ts').then((module) => module.contactFormSchema),
   }),
@@ -51,6 +58,7 @@ export const FORMS = {
   'student-ambassador-signup': entry({
     title: 'Student ambassador application',
     emailField: 'email',
+    updatesField: 'signUpForUpdates',
     labels: {
       ...SIGNUP_LABELS,
       school: 'School',

@@ -107,14 +107,15 @@ export function* generatedSubmissions(count: number, batchSize: number, now = ne
     const email = planted?.email ?? `${asciiLetters(first)}.${n}@${DOMAINS[n % DOMAINS.length]}`
     const spam = !planted && spread(n, 3) < 0.08
     const data = answers(form, n, name, email)
+    const id = timeOrderedUuid({ msecs: receivedAt })
     batch.push({
-      id: timeOrderedUuid({ msecs: receivedAt }),
+      id,
       form,
       created_at: new Date(receivedAt).toISOString(),
       email,
       spam: spam ? 1 : 0,
       spam_reasons: JSON.stringify(spam ? SPAM_REASONS[n % SPAM_REASONS.length] : []),
-      search_text: searchableText(form, email, data),
+      search_text: searchableText(form, email, data, id),
       data: JSON.stringify(data),
       idempotency_key: null,
       idempotency_fingerprint: null,

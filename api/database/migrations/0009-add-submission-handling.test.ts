@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Migrator } from 'kysely'
 import { expect, test } from 'vitest'
-import { migrateToLatest } from '../migrate-to-latest.server.ts'
 import { MIGRATIONS } from '../migrations.server.ts'
 import { openDatabase } from '../open-database.server.ts'
 
@@ -29,7 +28,9 @@ test('submissions stored before handling existed become new, searchable, and fla
         .insertInto('submissions')
         .values(rows.slice(start, start + 200))
         .execute()
-    await migrateToLatest(store.db)
+    // This migration alone: later ones change the same columns.
+    const upToThis = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name <= '0009-add-submission-handling'))
+    expect((await new Migrator({ db: store.db, provider: { getMigrations: async () => upToThis } }).migrateToLatest()).error).toBeUndefined()
     const after = await store.db.selectFrom('submissions').select(['id', 'status', 'note', 'spam_reasons', 'search_text']).orderBy('id').execute()
     expect(after[0]).toEqual({ id: 'id-00000', status: 'new', note: null, spam_reasons: '[]', search_text: 'róbin\np0@example.org' })
     expect(after[1]).toEqual({ id: 'id-00001', status: 'new', note: null, spam_reasons: null, search_text: 'person 1\np1@example.org' })

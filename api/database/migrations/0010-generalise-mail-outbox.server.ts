@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely'
 
 /**
  * The mail outbox holds any email, not only the staff notice of a submission:
- * - `id`, its own; an email about a submission, one of its kind each, is `<kind>:<submission id>`;
+ * - `id`, its own; a submission's notice and confirmation, one of each, are `<kind>:<submission id>`;
  * - `kind`: staff-notice, confirmation…;
  * - `submission_id`, the submission it is about, or NULL; erasing a submission deletes its emails;
  * - `recipient`, or NULL for the staff's notice address, read when it is sent;

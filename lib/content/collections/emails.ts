@@ -13,7 +13,7 @@ export const emailSchema = z.strictObject({
   updates: z.optional(
     text().meta({
       description:
-        'Only for a form with an "updates" tick box: a paragraph added at the end of the text when the person ticked it, asking them to confirm with {confirmLink}. Example: You asked for news from us. Please confirm by opening this link: {confirmLink}',
+        'Only for a form with an "updates" tick box: a paragraph for a person who ticked it, asking them to confirm with {confirmLink}; it goes where the text has {updates}. Example: We only send news if you say yes: [Yes, send me news]({confirmLink})',
     }),
   ),
 })

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Migrator } from 'kysely'
+import { expect, test } from 'vitest'
+import { submissionReference } from '../../submissions/submission-reference.server.ts'
+import { migrateToLatest } from '../migrate-to-latest.server.ts'
+import { MIGRATIONS } from '../migrations.server.ts'
+import { openDatabase } from '../open-database.server.ts'
+
+test('submissions stored before have no request for updates on record, and are found by their reference', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'senseahead-migration-'))
+  const store = openDatabase({ dataDir })
+  try {
+    const earlier = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0011'))
+    const { error } = await new Migrator({ db: store.db, provider: { getMigrations: async () => earlier } }).migrateToLatest()
+    expect(error).toBeUndefined()
+    // 501 rows: the search column is filled in batches, past the edge of one.
+    const ids = Array.from({ length: 501 }, (_, index) => `01a21000-0000-7000-8000-${String(index).padStart(12, '0')}`)
+    for (let start = 0; start < ids.length; start += 100)
+      await store.db
+        .insertInto('submissions')
+        .values(
+          ids.slice(start, start + 100).map((id) => ({
+            id,
+            form: 'contact',
+            created_at: '2026-01-01T00:00:00.000Z',
+            email: 'p@example.org',
+            spam: 0,
+            data: JSON.stringify({ name: 'Pat', email: 'p@example.org', newsletter: true }),
+            search_text: 'pat\np@example.org',
+          })) as never,
+        )
+        .execute()
+    await migrateToLatest(store.db)
+    const rows = await store.db.selectFrom('submissions').select(['id', 'search_text', 'updates', 'updates_consent', 'updates_confirmed_at']).orderBy('id').execute()
+    for (const row of [rows[0]!, rows[500]!]) {
+      expect(row).toEqual({
+        id: row.id,
+        search_text: `pat\np@example.org\n${submissionReference(row.id).toLowerCase()}`,
+        updates: null,
+        updates_consent: null,
+        updates_confirmed_at: null,
+      })
+    }
+  } finally {
+    await store.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,116 @@
+import { createRouter, defineEventHandler, getRouterParam, isError, setResponseHeader, setResponseStatus, type H3Event, type Router } from 'h3'
+import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
+import type { Store } from '../database/store.server.ts'
+import { READ_METHODS } from '../handlers/read-methods.server.ts'
+import { log } from '../log.server.ts'
+import { refuseOtherOrigin } from '../staff/refuse-other-origin.server.ts'
+import { changeUpdates } from '../submissions/change-updates.server.ts'
+import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
+import { submissionReference } from '../submissions/submission-reference.server.ts'
+import type { UpdatesState } from '../submissions/updates-consent.server.ts'
+import { myDataPages, type SiteContact } from './my-data-pages.server.ts'
+import { PERSON_ACTOR } from './person-actor.server.ts'
+import { PERSON_LINK_PATHS } from './person-link-url.server.ts'
+import type { LinkPurpose, PersonLinks } from './person-links.server.ts'
+import { personPage } from './person-page.server.ts'
+
+export interface MyData {
+  store: Pick<Store, 'db' | 'transaction' | 'within'>
+  links: PersonLinks
+  /** The site's style sheets, for its look. */
+  stylesheets: readonly string[]
+  contact: SiteContact
+}
+
+/**
+ * The pages the links in a confirmation open, each for the one purpose its link was signed for:
+ * - /my-data/<token>: what is stored, under the labels the person saw, and a button (POST) that
+ *   erases it with the same code and audit log as staff's erasure;
+ * - /my-data/confirm/<token>: a button (POST) that confirms their request for updates;
+ * - /my-data/stop-updates/<token>: a button (POST, also the one click of List-Unsubscribe) that
+ *   stops it.
+ * A link forged, expired, or whose work is done gets one plain page that shows nothing of anyone.
+ * A POST that erases must come from the page itself (its Origin), as a browser sends it.
+ */
+export function myDataRoutes({ store, links, stylesheets, contact }: MyData): Router {
+  const router = createRouter()
+  const answer = (event: H3Event, title: string, body: string, status = 200) => {
+    setResponseStatus(event, status)
+    setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
+    return personPage({ title, body, stylesheets })
+  }
+  const doesNotWork = (event: H3Event) => answer(event, 'This link does not work', myDataPages.linkDoesNotWork(contact), 404)
+  /** The submission a link of `purpose` is for, or undefined when it is forged or expired. */
+  const linkedSubmission = (event: H3Event, purpose: LinkPurpose) => {
+    const checked = links.check(getRouterParam(event, 'token', { decode: true }) ?? '', purpose)
+    if (!checked.valid) log('info', 'person_link_refused', { purpose, reason: checked.reason })
+    return checked.valid ? checked.submissionId : undefined
+  }
+  const here = (event: H3Event, purpose: LinkPurpose) => `${PERSON_LINK_PATHS[purpose]}${encodeURIComponent(getRouterParam(event, 'token', { decode: true }) ?? '')}`
+  const readUpdates = (id: string) => store.within(STORE_DEADLINES.consoleMs, () => store.db.selectFrom('submissions').select('updates').where('id', '=', id).executeTakeFirst())
+
+  router.add(
+    `${PERSON_LINK_PATHS['see-or-delete']}:token`,
+    defineEventHandler(async (event) => {
+      const id = linkedSubmission(event, 'see-or-delete')
+      if (!id) return doesNotWork(event)
+      const row = await store.within(STORE_DEADLINES.consoleMs, () =>
+        store.db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data', 'updates', 'updates_confirmed_at']).where('id', '=', id).executeTakeFirst(),
+      )
+      if (!row) return doesNotWork(event)
+      const shown = {
+        form: row.form,
+        receivedAt: row.created_at,
+        reference: submissionReference(row.id),
+        data: JSON.parse(row.data) as Record<string, unknown>,
+        updates: row.updates as UpdatesState | null,
+        updatesConfirmedAt: row.updates_confirmed_at,
+      }
+      return answer(event, 'Your data', myDataPages.show(shown, here(event, 'see-or-delete'), contact))
+    }),
+    READ_METHODS,
+  )
+  router.post(
+    `${PERSON_LINK_PATHS['see-or-delete']}:token`,
+    defineEventHandler(async (event) => {
+      try {
+        refuseOtherOrigin(event)
+      } catch (error) {
+        if (!isError(error)) throw error
+        return answer(event, 'Please try again', `<p>Please open the link in your email again, and press the button there.</p>`, 403)
+      }
+      const id = linkedSubmission(event, 'see-or-delete')
+      if (!id) return doesNotWork(event)
+      const erased = await eraseSubmissions(store, { ids: [id], actor: PERSON_ACTOR })
+      if (erased.total === 0) return doesNotWork(event)
+      log('info', 'submission_erased_by_person', { form: erased.forms[0]!.form })
+      return answer(event, 'Your data is deleted', myDataPages.deleted(contact))
+    }),
+  )
+
+  for (const [purpose, change, ask, done, title] of [
+    ['confirm-updates', 'confirm', myDataPages.confirmUpdates, myDataPages.updatesConfirmed, 'Updates by email'],
+    ['stop-updates', 'withdraw', myDataPages.stopUpdates, myDataPages.updatesStopped, 'Stop updates by email'],
+  ] as const) {
+    const doable = change === 'confirm' ? ['waiting'] : ['waiting', 'confirmed']
+    router.add(
+      `${PERSON_LINK_PATHS[purpose]}:token`,
+      defineEventHandler(async (event) => {
+        const id = linkedSubmission(event, purpose)
+        const row = id && (await readUpdates(id))
+        if (!row || !doable.includes(row.updates ?? '')) return doesNotWork(event)
+        return answer(event, title, ask(here(event, purpose)))
+      }),
+      READ_METHODS,
+    )
+    router.post(
+      `${PERSON_LINK_PATHS[purpose]}:token`,
+      defineEventHandler(async (event) => {
+        const id = linkedSubmission(event, purpose)
+        if (!id || !(await changeUpdates(store, { id, change, actor: PERSON_ACTOR }))) return doesNotWork(event)
+        return answer(event, title, done(contact))
+      }),
+    )
+  }
+  return router
+}

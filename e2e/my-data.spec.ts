@@ -1,0 +1,40 @@
+import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
+import { formTokenPath } from '../lib/forms/form-token-path.ts'
+import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
+import { tabTo } from './support/tab-to.ts'
+import { mailedPaths } from './support/mailed-paths.ts'
+
+const DATA_LINK = /(\/my-data\/[0-9a-f-]{36}\.\d+\.[\w-]{43})/
+
+test('a volunteer sees what they sent from the link in their confirmation and deletes it from the keyboard, with no accessibility faults in either theme', async ({
+  page,
+  request,
+}) => {
+  const email = `keyboard-${Date.now()}@example.org`
+  const name = 'Kim Keyboard'
+  const token = ((await (await request.get(formTokenPath('volunteer-signup'))).json()) as { token: string }).token
+  const sent = await request.post('/api/volunteer-signup', {
+    data: { ...SAMPLE_SUBMISSIONS['volunteer-signup'], [SPAM_SIGNALS.honeypot]: '', [SPAM_SIGNALS.formToken]: token, email, name },
+  })
+  expect(sent.status()).toBe(201)
+  await expect.poll(() => mailedPaths(email, DATA_LINK).length).toBe(1)
+  const link = mailedPaths(email, DATA_LINK)[0]!
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible()
+  await expect(page.getByText(name)).toBeVisible()
+  await expectAccessibleInBothThemes(page)
+
+  const remove = page.getByRole('button', { name: 'Delete my data' })
+  await tabTo(page, remove)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data is deleted' })).toBeVisible()
+  await expectAccessibleInBothThemes(page)
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
+  await expect(page.getByText(name)).toHaveCount(0)
+  await expectAccessibleInBothThemes(page)
+})
