@@ -1,10 +1,9 @@
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { formTokenPath } from '../lib/forms/form-token-path.ts'
-import { SPAM_SIGNALS } from '../lib/forms/spam-signals.ts'
 import { expect, test } from './support/fixtures.ts'
 import { expectAccessibleInBothThemes } from './support/expect-accessible-in-both-themes.ts'
 import { tabTo } from './support/tab-to.ts'
 import { mailedPaths } from './support/mailed-paths.ts'
+import { screenshotForDocs } from './support/screenshot-for-docs.ts'
+import { sendSignUp } from './support/send-sign-up.ts'
 
 const DATA_LINK = /(\/my-data\/[0-9a-f-]{36}\.\d+\.[\w-]{43})/
 
@@ -14,17 +13,14 @@ test('a volunteer sees what they sent from the link in their confirmation and de
 }) => {
   const email = `keyboard-${Date.now()}@example.org`
   const name = 'Kim Keyboard'
-  const token = ((await (await request.get(formTokenPath('volunteer-signup'))).json()) as { token: string }).token
-  const sent = await request.post('/api/volunteer-signup', {
-    data: { ...SAMPLE_SUBMISSIONS['volunteer-signup'], [SPAM_SIGNALS.honeypot]: '', [SPAM_SIGNALS.formToken]: token, email, name },
-  })
-  expect(sent.status()).toBe(201)
+  await sendSignUp(request, 'volunteer-signup', { email, name })
   await expect.poll(() => mailedPaths(email, DATA_LINK).length).toBe(1)
   const link = mailedPaths(email, DATA_LINK)[0]!
 
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible()
   await expect(page.getByText(name)).toBeVisible()
+  await screenshotForDocs(page, 'docs/my-data.png')
   await expectAccessibleInBothThemes(page)
 
   const remove = page.getByRole('button', { name: 'Delete my data' })

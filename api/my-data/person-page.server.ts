@@ -1,8 +1,8 @@
 import { escapeHtml } from '../staff/escape-html.server.ts'
 
 /**
- * A whole page of the links in a confirmation, in the site's look (its style sheets, the layout of
- * its simple pages), following the visitor's light or dark setting, with no script at all and
+ * A whole page of the links in a confirmation, in the site's look (its style sheets, one column of
+ * text as an article has it), following the visitor's light or dark setting, with no script at all and
  * never indexed. `body` is HTML already.
  */
 export function personPage({ title, body, stylesheets }: { title: string; body: string; stylesheets: readonly string[] }): string {
@@ -17,13 +17,9 @@ export function personPage({ title, body, stylesheets }: { title: string; body: 
     ${links}
   </head>
   <body>
-    <main id="main">
-      <section class="not-found" aria-labelledby="page-heading">
-        <div class="container not-found__inner">
-          <h1 id="page-heading">${escapeHtml(title)}</h1>
-          ${body}
-        </div>
-      </section>
+    <main id="main" class="container prose">
+      <h1>${escapeHtml(title)}</h1>
+      ${body}
     </main>
   </body>
 </html>
