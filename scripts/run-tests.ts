@@ -17,7 +17,9 @@ import { startTemporaryPostgres, type TemporaryPostgres } from '../tools/tempora
 
 let postgres: TemporaryPostgres | undefined
 const reports = mkdtempSync(join(tmpdir(), 'senseahead-test-reports-'))
-const totals = { passed: 0, failed: 0, skipped: 0 }
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
+/** The browser tests that passed only when tried again, by name: reported, never counted as passes. */
+const flakyTests: string[] = []
 
 /** Runs one step, and says how long it took: where the run's time goes shows in its log. */
 function step(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
@@ -52,9 +54,25 @@ function runVitest(label: string, project: string, env: Record<string, string> =
   if (status !== 0) fail(label, status)
 }
 
+/** A Playwright JSON report's suites, as far as the names and outcomes of their tests go. */
+interface ReportSuite {
+  title: string
+  suites?: ReportSuite[]
+  specs?: { title: string; tests: { status: string }[] }[]
+}
+
+/** The full names ("file › describe › test") of the tests a report marks flaky. */
+function flakyIn(suites: ReportSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => [...path, suite.title, spec.title].join(' › ')),
+    ...flakyIn(suite.suites ?? [], [...path, suite.title]),
+  ])
+}
+
 /**
  * Runs the browser tests with Playwright (some of their files, if named) and adds its counts to the
- * totals: a test that passed only on its retry counts as passed, as it does for Playwright's exit code.
+ * totals: a test that passed only on its retry does not fail the run, as Playwright's exit code
+ * says, but is counted and named as flaky, not as a pass.
  */
 function runPlaywright(label: string, { files = [], env = {}, config }: { files?: string[]; env?: Record<string, string>; config?: string } = {}) {
   const report = join(reports, `playwright-${Date.now()}.json`)
@@ -63,10 +81,12 @@ function runPlaywright(label: string, { files = [], env = {}, config }: { files?
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
   })
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-    totals.passed += stats.expected + stats.flaky
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: ReportSuite[] }
+    totals.passed += stats.expected
     totals.failed += stats.unexpected
     totals.skipped += stats.skipped
+    totals.flaky += stats.flaky
+    flakyTests.push(...flakyIn(suites).map((name) => `${label}: ${name}`))
   }
   if (status !== 0) fail(label, status)
 }
@@ -74,7 +94,8 @@ function runPlaywright(label: string, { files = [], env = {}, config }: { files?
 /** Ends with the counts in the plain 'N passed, N failed' form CI logs read. */
 function finish(status: number): never {
   rmSync(reports, { recursive: true, force: true })
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  if (flakyTests.length > 0) console.log(`\nFlaky: passed only when tried again:\n${flakyTests.map((name) => `  ${name}`).join('\n')}`)
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`)
   process.exit(status)
 }
 
