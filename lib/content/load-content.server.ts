@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { collections, type CollectionDefinition, type SiteContent } from './collections.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { collectionOfFields } from './collection-of-fields.ts'
+import { decodeContentFile } from './decode-content-file.ts'
 import { describeIssue } from './describe-issue.ts'
 import { fieldPath } from './field-path.ts'
 import type { CollectionName } from './fields/collection-name.ts'
@@ -44,6 +45,14 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
     if (name.startsWith('.') || NOT_COLLECTIONS.has(name) || names.includes(name as CollectionName)) continue
     if (statSync(join(contentFolder, name)).isFile()) {
       problems.push({ file: `content/${name}`, message: fileOutsideFolders(join(contentFolder, name), names) })
+      continue
+    }
+    const nested = readdirSync(join(contentFolder, name)).filter((each) => names.includes(each as CollectionName))
+    if (nested.length > 0) {
+      problems.push({
+        file: `content/${name}`,
+        message: `this folder holds content folders (${nested.join(', ')}) one level too deep, where they are not read: move them up into content/ and remove content/${name}`,
+      })
       continue
     }
     const guess = suggest(name, names)
@@ -100,10 +109,10 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
         .filter((file) => !file.startsWith('.'))
         .sort()
     : []
-  for (const file of files.filter((file) => !file.endsWith('.md'))) {
-    problems.push({ file: `content/${name}/${file}`, message: 'only files ending in .md are read; rename it or move it out of content/' })
+  for (const file of files.filter((file) => !file.endsWith('.md') || statSync(join(folder, file)).isDirectory())) {
+    problems.push({ file: `content/${name}/${file}`, message: notReadMessage(folder, name, file) })
   }
-  const markdownFiles = files.filter((file) => file.endsWith('.md'))
+  const markdownFiles = files.filter((file) => file.endsWith('.md') && !statSync(join(folder, file)).isDirectory())
   if (markdownFiles.length === 0) {
     problems.push({ file: `content/${name}`, message: 'there are no .md files here; add at least one' })
   } else if (definition.single && markdownFiles.length > 1) {
@@ -117,10 +126,17 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     const file = `content/${name}/${fileName}`
     const slug = fileName.slice(0, -'.md'.length)
     const fileProblems: ContentProblem[] = []
-    if (!slugPattern.test(slug)) {
+    if (/\.md$/i.test(slug)) {
+      fileProblems.push({ file, line: 1, message: `the file name ends in .md twice: rename it ${slug.replace(/\.md$/i, '')}.md` })
+    } else if (!slugPattern.test(slug)) {
       fileProblems.push({ file, line: 1, message: 'the file name must be lower case letters, digits and dashes, like "go-fish.md"' })
     }
-    const parsed = parseContentFile(readFileSync(join(folder, fileName), 'utf8'))
+    const decoded = decodeContentFile(readFileSync(join(folder, fileName)))
+    if (!decoded.ok) {
+      problems.push(...fileProblems, ...decoded.problems.map(({ line, message }) => ({ file, line, message })))
+      continue
+    }
+    const parsed = parseContentFile(decoded.text)
     if (!parsed.ok) {
       problems.push(...fileProblems, ...parsed.problems.map(({ line, message }) => ({ file, line, message })))
       continue
@@ -163,12 +179,26 @@ function strayFieldsCollection(issues: readonly z.core.$ZodIssue[], data: unknow
   return strays ? collectionOfFields(data, name) : undefined
 }
 
+/** What to say of a file or folder in a collection's folder that is not read: it is one folder too deep, or not a .md file. */
+function notReadMessage(folder: string, name: CollectionName, file: string): string {
+  if (statSync(join(folder, file)).isDirectory()) {
+    const inside = readdirSync(join(folder, file)).filter((each) => each.endsWith('.md'))
+    const example = inside[0] ?? 'its files'
+    return `this is a folder inside content/${name}/, one level too deep: files in it are not read. Move ${example}${inside.length > 1 ? ' and the others' : ''} up into content/${name}/ and remove the folder`
+  }
+  if (/\.(?:markdown|mdx?|txt)$/i.test(file) || /\.md\.\w+$/i.test(file)) {
+    return `only files ending in .md (in lower case) are read: rename it ${file.replace(/\.md\.\w+$/i, '').replace(/\.(?:markdown|mdx?|txt)$/i, '')}.md`
+  }
+  return 'only files ending in .md are read; rename it or move it out of content/'
+}
+
 /** What to say of a file at the top of content/, where nothing is read. */
 function fileOutsideFolders(path: string, names: readonly CollectionName[]): string {
   const notRead = 'this file is not in a content folder, so it is not published'
   if (!path.endsWith('.md')) return `${notRead}. Remove it, or move it into the folder it belongs to.`
-  const parsed = parseContentFile(readFileSync(path, 'utf8'))
-  const kind = parsed.ok ? collectionOfFields(parsed.file.data) : undefined
+  const decoded = decodeContentFile(readFileSync(path))
+  const parsed = decoded.ok ? parseContentFile(decoded.text) : undefined
+  const kind = parsed?.ok ? collectionOfFields(parsed.file.data) : undefined
   return kind ? `${notRead}. It looks like a ${kind} file: move it to content/${kind}/.` : `${notRead}. Move it into the folder of its kind: ${names.join(', ')}.`
 }
 

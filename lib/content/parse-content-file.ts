@@ -1,5 +1,6 @@
 import matter from 'gray-matter'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node } from 'yaml'
+import { invisibleCharacters } from './invisible-characters.ts'
 import { yamlProblem, type YamlProblem } from './yaml-problem.ts'
 
 export interface ParsedContentFile {
@@ -35,6 +36,9 @@ export function parseContentFile(written: string): ParseResult {
   const closing = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line))
   if (closing < 0) return fail(OPENING_LINE, 'the fields have no closing line of three dashes (---): add one after the last field')
   if (lines[closing] !== '---') return fail(closing + 1, 'the line of three dashes (---) has spaces after it; remove them')
+  // Named before the YAML is read: the reader's own complaint about them would not name them.
+  const invisible = invisibleCharacters(lines.slice(1, closing).join('\n'), OPENING_LINE + 1)
+  if (invisible.length > 0) return { ok: false, problems: invisible }
   // gray-matter only splits here; the yaml package below does the reading.
   const split = matter(source, { engines: { yaml: () => ({}) } })
   const lineCounter = new LineCounter()
@@ -53,7 +57,7 @@ export function parseContentFile(written: string): ParseResult {
     const position = positionOf(document.contents, path)
     return position === undefined ? OPENING_LINE : lineCounter.linePos(position).line
   }
-  const problems: YamlProblem[] = []
+  const problems: YamlProblem[] = invisibleCharacters(split.content, closingLine + 1, { markdown: true })
   visit(document, {
     Scalar(_key, node) {
       if (node.type !== Scalar.PLAIN || !node.range) return

@@ -21,6 +21,8 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
   // undefined: before the first heading; null: inside a heading that is not a section.
   let current: string | null | undefined
   let buffer: string[] = []
+  /** Sections whose heading is written with one # too many or too few: reported there, not as missing. */
+  const misLeveled = new Set<string>()
   const flush = () => {
     if (current) sections[current] = buffer.join('\n').trim()
     buffer = []
@@ -28,6 +30,18 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
   body.split('\n').forEach((text, index) => {
     const line = firstLine + index
     const heading = /^##\s+(.+?)\s*#*\s*$/.exec(text)?.[1]
+    const offLevel = heading === undefined ? offLevelSection(text, headings) : undefined
+    if (offLevel) {
+      problems.push({
+        line,
+        message: `"${offLevel.written}" is a heading with ${offLevel.level} #, but a section heading has two: write "## ${offLevel.heading}"`,
+      })
+      misLeveled.add(offLevel.heading)
+      // Its text is reported by the heading's own problem, not as text before any heading.
+      if (current === undefined) current = null
+      buffer.push(text)
+      return
+    }
     if (heading === undefined) {
       if (current === undefined && text.trim()) {
         problems.push({ line, message: `text must come after a section heading; start the text with one of: ${headings.map((h) => `"## ${h}"`).join(', ')}` })
@@ -54,9 +68,17 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
   })
   flush()
   for (const [key, rule] of Object.entries(rules)) {
-    if (rule.required && !sections[key]) {
+    if (rule.required && !sections[key] && !misLeveled.has(rule.heading)) {
       problems.push({ line: firstLine, message: `the section "## ${rule.heading}" is missing or empty; add the heading on its own line, followed by its text` })
     }
   }
   return { sections, problems }
+}
+
+/** A heading line with other than two #, whose words are those of a section (or close to them). */
+function offLevelSection(text: string, headings: readonly string[]): { written: string; level: number; heading: string } | undefined {
+  const match = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(text)
+  if (!match || match[1]!.length === 2) return undefined
+  const heading = suggest(match[2]!, headings)
+  return heading ? { written: text.trim(), level: match[1]!.length, heading } : undefined
 }

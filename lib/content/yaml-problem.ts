@@ -10,17 +10,13 @@ const FIELD = /^\s*([A-Za-z][\w-]*)\s*:/
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Words the common causes of a YAML error for an editor, from the error and the file's lines;
- * the parser's own text is kept at the end as a detail, for the causes not named here.
- * `line` is the 1-based file line the parser stopped at.
+ * Words the common causes of a YAML error for an editor, from the error and the file's lines.
+ * The parser's own words ("Implicit keys need to be on a single line") are left out: they name
+ * its grammar, not the editor's mistake. `line` is the 1-based file line the parser stopped at.
  */
 export function yamlProblem(error: YAMLError, lines: readonly string[], line: number): YamlProblem {
   const text = lines[line - 1] ?? ''
-  const detail = ` (the YAML reader says: ${error.message
-    .split(/ at line \d+/)[0]!
-    .trim()
-    .replace(/\.$/, '')})`
-  const say = (message: string, at = line): YamlProblem => ({ line: at, message: message + detail })
+  const say = (message: string, at = line): YamlProblem => ({ line: at, message })
 
   if (error.code === 'TAB_AS_INDENT' || /^ *\t/.test(text)) return say('this line is indented with a tab; indent with spaces instead')
   if (error.code === 'DUPLICATE_KEY') {
@@ -38,6 +34,12 @@ export function yamlProblem(error: YAMLError, lines: readonly string[], line: nu
   if (/^\s*-(\s|$)/.test(text)) return say('the items of a list must all start at the same place: a dash and a space, indented the same under the field name')
   if (/^\s*[A-Za-z][\w-]*:\s+[^"'\s][^#]*:(\s|$)/.test(text)) {
     return say('the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"')
+  }
+  const previous = lines[line - 2] ?? ''
+  if (text.trim() && !/:(\s|$)/.test(text) && !/^\s/.test(text) && FIELD.test(previous)) {
+    return say(
+      'this line has no field name, so it cannot go on the value above: join it to the line above, or indent it by two spaces under the field name to continue the value there',
+    )
   }
   return say('this line is not valid YAML. Check the colon after the field name, the quotes and the indentation')
 }
