@@ -17,7 +17,7 @@ import { publicationSchema } from './collections/publications.ts'
 import { researchProjectSchema } from './collections/research-projects.ts'
 import { scienceTopicSchema } from './collections/science-topics.ts'
 import { settingsSchema } from './collections/settings.ts'
-import { signupPageSchema } from './collections/signup-pages.ts'
+import { signupPageSchema, signupPageSlugs } from './collections/signup-pages.ts'
 import { studentAmbassadorSchema } from './collections/student-ambassadors.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { sectionedBody } from './sectioned-body.ts'
@@ -42,6 +42,8 @@ export interface CollectionDefinition {
   body: BodyRule
   /** A single file, not a list, such as the site settings. */
   single?: true
+  /** Files (without .md) the site's pages are made from, which must not be removed. */
+  required?: readonly string[]
 }
 
 const define = <const D extends CollectionDefinition>(definition: D) => definition
@@ -62,7 +64,7 @@ export const collections = {
   'student-ambassadors': define({ schema: studentAmbassadorSchema, body: { kind: 'none' } }),
   podcasts: define({ schema: podcastSchema, body: { kind: 'markdown', elsewhere: 'audioUrl' } }),
   'blog-posts': define({ schema: blogPostSchema, body: { kind: 'markdown', elsewhere: 'link' } }),
-  'signup-pages': define({ schema: signupPageSchema, body: { kind: 'none' } }),
+  'signup-pages': define({ schema: signupPageSchema, body: { kind: 'none' }, required: signupPageSlugs }),
 } satisfies Record<CollectionName, CollectionDefinition>
 
 type Definitions = typeof collections

@@ -119,9 +119,18 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     problems.push({ file: `content/${name}`, message: `this folder holds one file only, but has ${markdownFiles.length}: ${markdownFiles.join(', ')}` })
   }
 
+  for (const slug of definition.required ?? []) {
+    if (!markdownFiles.includes(`${slug}.md`)) {
+      problems.push({
+        file: `content/${name}/${slug}.md`,
+        message: `this file is missing, and the site's page /${slug} is made from it: add it again (restore it from the pull request's history, or copy another file of content/${name}/ and change its words)`,
+      })
+    }
+  }
+
   const entries: LoadedEntry[] = []
-  /** Every file with a whole-number order, valid or not, so that one mistake does not hide another. */
-  const ordered: Ordered[] = []
+  /** Every file that could be read, valid or not, so that one mistake does not hide another. */
+  const written: WrittenEntry[] = []
   for (const fileName of markdownFiles) {
     const file = `content/${name}/${fileName}`
     const slug = fileName.slice(0, -'.md'.length)
@@ -142,8 +151,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
       continue
     }
     const { data, body, bodyLine, lineOf } = parsed.file
-    const order = (data as { order?: unknown }).order
-    if (Number.isInteger(order)) ordered.push({ order: order as number, file, lineOf })
+    written.push({ data, file, lineOf })
     fileProblems.push(...parsed.file.problems.map(({ line, message }) => ({ file, line, message })))
     const result = definition.schema.safeParse(data, { reportInput: true })
     const otherCollection = result.success ? undefined : strayFieldsCollection(result.error.issues, data, name)
@@ -169,7 +177,7 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
       entries.push({ entry: { ...(result.data as object), ...rendered.fields, slug }, file, lineOf })
     }
   }
-  problems.push(...duplicateOrders(ordered))
+  problems.push(...crossFileProblems(name, definition, written))
   return entries.sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0))
 }
 
@@ -202,24 +210,62 @@ function fileOutsideFolders(path: string, names: readonly CollectionName[]): str
   return kind ? `${notRead}. It looks like a ${kind} file: move it to content/${kind}/.` : `${notRead}. Move it into the folder of its kind: ${names.join(', ')}.`
 }
 
-/** Two entries with the same `order` would swap places unpredictably when files are renamed. */
-interface Ordered {
-  order: number
+interface WrittenEntry {
+  data: unknown
   file: string
   lineOf(path: readonly PropertyKey[]): number
 }
 
-function duplicateOrders(ordered: readonly Ordered[]): ContentProblem[] {
-  const firstWith = new Map<number, string>()
-  return ordered.flatMap(({ order, file, lineOf }) => {
-    const earlier = firstWith.get(order)
-    if (!earlier) {
-      firstWith.set(order, file)
-      return []
+/**
+ * Values no two files of a collection may share: the order (two entries with one number swap places
+ * unpredictably when files are renamed) and the name or title (two cards alike, often a copy left
+ * behind). Each is reported on every file involved, so the file an editor changed always carries it.
+ */
+function crossFileProblems(name: CollectionName, definition: CollectionDefinition, written: readonly WrittenEntry[]): ContentProblem[] {
+  const nameField = ['name', 'title'].find((field) => field in definition.schema.shape)
+  const rules = [
+    {
+      field: 'order',
+      key: (value: unknown) => (Number.isInteger(value) ? String(value) : undefined),
+      message: (value: unknown, others: string) => `${String(value)} is also the order of ${others}; give each file its own number`,
+    },
+    ...(nameField
+      ? [
+          {
+            field: nameField,
+            key: (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined),
+            message: (value: unknown, others: string) =>
+              `"${String(value).trim()}" is also the ${nameField} of ${others}, so visitors would see two ${name} alike: change one, or remove the copy`,
+          },
+        ]
+      : []),
+  ]
+  return rules.flatMap(({ field, key, message }) => {
+    const byKey = new Map<string, WrittenEntry[]>()
+    for (const entry of written) {
+      const each = key(valueOf(entry, field))
+      if (each !== undefined) byKey.set(each, [...(byKey.get(each) ?? []), entry])
     }
-    return [{ file, line: lineOf(['order']), field: 'order', message: `${order} is also the order of ${earlier}; give each file its own number` }]
+    return [...byKey.values()]
+      .filter((group) => group.length > 1)
+      .flatMap((group) =>
+        group.map((entry) => ({
+          file: entry.file,
+          line: entry.lineOf([field]),
+          field,
+          message: message(
+            valueOf(entry, field),
+            group
+              .filter((other) => other !== entry)
+              .map((other) => other.file)
+              .join(' and '),
+          ),
+        })),
+      )
   })
 }
+
+const valueOf = (entry: WrittenEntry, field: string) => (entry.data as Record<string, unknown> | null)?.[field]
 
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body

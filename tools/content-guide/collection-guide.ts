@@ -23,6 +23,9 @@ export function collectionGuide(name: CollectionName, definition: CollectionDefi
     '',
     `- Folder: \`content/${name}/\``,
     `- Files: ${definition.single ? 'exactly one' : 'one per entry, named in lower case with dashes, like `my-entry.md`'}`,
+    ...(definition.required
+      ? [`- Files the site needs, each the page at its name, so they are never renamed or removed: ${definition.required.map((slug) => `\`${slug}.md\` (/${slug})`).join(', ')}`]
+      : []),
     `- Text below the frontmatter: ${bodyInWords(definition.body)}`,
     '',
     '| Field | Required | What to write |',

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { text } from '../fields/text.ts'
 import { titled } from '../fields/titled.ts'
 
+/** The sign-up pages, each made from the file of its name in content/signup-pages and found at /<its name>. */
+export const signupPageSlugs = ['community-signup', 'advisor-signup', 'student-ambassador-signup'] as const
+
 /** content/signup-pages: the words of each sign-up page around its form. */
 export const signupPageSchema = z.strictObject({
   title: text({ max: 70 }).meta({ description: 'The page\'s title in the browser tab, before " | SenseAhead". Example: Join Our Community' }),
