@@ -11,7 +11,8 @@ import type { CollectionName } from './fields/collection-name.ts'
 import { referenceFields } from './fields/reference-fields.ts'
 import { slugPattern } from './fields/slug-pattern.ts'
 import { parseContentFile } from './parse-content-file.ts'
-import { parseMarkdown } from './parse-markdown.ts'
+import { markdownLinkProblems } from './markdown-link-problems.ts'
+import { parseMarkdown, type MarkdownTree } from './parse-markdown.ts'
 import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
 import { splitSections } from './split-sections.ts'
@@ -267,6 +268,9 @@ function crossFileProblems(name: CollectionName, definition: CollectionDefinitio
 
 const valueOf = (entry: WrittenEntry, field: string) => (entry.data as Record<string, unknown> | null)?.[field]
 
+/** What the site would drop or show broken of a Markdown text: HTML, and links and pictures that break their fields' rules. */
+const markdownProblems = (tree: MarkdownTree, firstLine: number) => [...rawHtmlProblems(tree, firstLine), ...markdownLinkProblems(tree, firstLine)].sort((a, b) => a.line - b.line)
+
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body
   const problems: { line: number; message: string }[] = []
@@ -278,7 +282,7 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
   if (rule.kind === 'markdown') {
     // Parsed once: the check for HTML walks the tree the render then turns into HTML.
     const tree = parseMarkdown(body)
-    problems.push(...rawHtmlProblems(tree, bodyLine))
+    problems.push(...markdownProblems(tree, bodyLine))
     const linkedElsewhere = 'elsewhere' in rule && Boolean((data as Record<string, unknown>)[rule.elsewhere])
     if ('elsewhere' in rule && linkedElsewhere && firstText >= 0) {
       problems.push({
@@ -296,7 +300,7 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
     }
     return { fields: { html: renderMarkdown(tree) }, problems }
   }
-  problems.push(...rawHtmlProblems(parseMarkdown(body), bodyLine))
+  problems.push(...markdownProblems(parseMarkdown(body), bodyLine))
   const split = splitSections(body, bodyLine, rule.sections)
   const sections = Object.fromEntries(
     Object.entries(split.sections)

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { isRasterPicture } from '../pictures/is-raster-picture.ts'
+import { pictureSlots } from '../pictures/picture-slots.ts'
+import { externalUrl } from './fields/external-url.ts'
+import { image } from './fields/image.ts'
+import type { MarkdownTree } from './parse-markdown.ts'
+
+interface MarkdownNode {
+  type: string
+  url?: string
+  alt?: string | null
+  identifier?: string
+  position?: { start: { line: number } }
+  children?: MarkdownNode[]
+}
+
+const email = z.email()
+const inText = image(pictureSlots.story)
+
+/** What is wrong with a link's address in Markdown text, held to the rules of the link fields; nothing when it works. */
+function linkProblem(url: string): string | undefined {
+  if (!url.trim()) return 'the link has no address: write it between the brackets, like [our research](https://example.org/research)'
+  if (externalUrl().safeParse(url).success) return undefined
+  // A page of this site, or a place on the same page.
+  if (/^\/(?!\/)\S*$/.test(url) || /^#\S+$/.test(url)) return undefined
+  if (/^mailto:/i.test(url) && email.safeParse(url.slice('mailto:'.length)).success) return undefined
+  if (/^http:\/\//i.test(url)) return `the link ${url} starts with http://; links must be secure: write https://${url.slice('http://'.length)}`
+  if (/^www\./i.test(url)) return `the link ${url} has no https:// at its start: write https://${url}`
+  if (/^(?:javascript|data|vbscript|file):/i.test(url))
+    return `the link "${shorten(url)}" is not a web address, and the site would show it as a dead link: link to a page starting with https://`
+  return `the link "${shorten(url)}" is not a full web address: write one starting with https://, or a page of this site starting with /, like /research`
+}
+
+/** What is wrong with a picture in Markdown text: the picture rules of the picture fields, and a description. */
+function pictureProblem(url: string, alt: string): string | undefined {
+  const path = inText.safeParse(url)
+  if (!path.success) return `the picture ${url}: ${path.error.issues[0]!.message}`
+  if (isRasterPicture(url)) {
+    return `the photo ${url} would not show in the text: the site ships photos only at the sizes of their places on the page. Use a drawing (.svg) here, or the picture field of this file`
+  }
+  if (!alt.trim()) return `the picture ${url} has no description for visitors who cannot see it: write what it shows between the brackets, like ![A calm classroom](${url})`
+  return undefined
+}
+
+const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 37)}...` : text)
+
+/**
+ * Links and pictures in Markdown text, held to the rules their fields follow: a link's address
+ * starts with https:// (or is a page of this site), so neither "http://" nor "javascript:" passes
+ * (the site would show a dead link); a picture is a file of this site that exists, with its
+ * description. `firstLine` is the line the text starts on in its file.
+ */
+export function markdownLinkProblems(tree: MarkdownTree, firstLine: number): { line: number; message: string }[] {
+  const problems: { line: number; message: string }[] = []
+  const definitions = new Map<string, string>()
+  const collect = (node: MarkdownNode) => {
+    if (node.type === 'definition' && node.identifier && node.url !== undefined) definitions.set(node.identifier, node.url)
+    for (const child of node.children ?? []) collect(child)
+  }
+  const visit = (node: MarkdownNode) => {
+    const line = firstLine + (node.position?.start.line ?? 1) - 1
+    const problem =
+      node.type === 'link' || node.type === 'definition'
+        ? linkProblem(node.url ?? '')
+        : node.type === 'image'
+          ? pictureProblem(node.url ?? '', node.alt ?? '')
+          : node.type === 'imageReference' && node.identifier && definitions.has(node.identifier)
+            ? pictureProblem(definitions.get(node.identifier)!, node.alt ?? '')
+            : undefined
+    if (problem) problems.push({ line, message: problem })
+    for (const child of node.children ?? []) visit(child)
+  }
+  collect(tree as MarkdownNode)
+  visit(tree as MarkdownNode)
+  return problems
+}
