@@ -41,6 +41,7 @@ export function invisibleCharacters(text: string, firstLine: number, { markdown 
       problems.push({
         line: firstLine + index,
         message: `there is ${INVISIBLE[character]} at column ${match.index + 1}, ${where}: ${fix}`,
+        fix: { lineText: line.replace(new RegExp(SPACE_LIKE.source, 'g'), ' ').replace(ANY, '') },
       })
     }
   })

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { collections, type CollectionDefinition, type SiteContent } from './collections.ts'
+import type { ContentFix } from './content-fix.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { collectionOfFields } from './collection-of-fields.ts'
 import { decodeContentFile } from './decode-content-file.ts'
@@ -86,6 +87,7 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
             message: hasProblems
               ? `content/${target}/${value}.md has problems of its own, listed on its lines; once they are fixed this reference works`
               : `there is no file content/${target}/${value}.md${guess ? `. Did you mean '${guess}'?` : ''}`,
+            ...(guess && !hasProblems ? { fix: { path, value: guess } } : {}),
           })
         })
       }
@@ -143,17 +145,17 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     }
     const decoded = decodeContentFile(readFileSync(join(folder, fileName)))
     if (!decoded.ok) {
-      problems.push(...fileProblems, ...decoded.problems.map(({ line, message }) => ({ file, line, message })))
+      problems.push(...fileProblems, ...decoded.problems.map((problem) => ({ file, ...problem })))
       continue
     }
     const parsed = parseContentFile(decoded.text)
     if (!parsed.ok) {
-      problems.push(...fileProblems, ...parsed.problems.map(({ line, message }) => ({ file, line, message })))
+      problems.push(...fileProblems, ...parsed.problems.map((problem) => ({ file, ...problem })))
       continue
     }
     const { data, body, bodyLine, lineOf } = parsed.file
     written.push({ data, file, lineOf })
-    fileProblems.push(...parsed.file.problems.map(({ line, message }) => ({ file, line, message })))
+    fileProblems.push(...parsed.file.problems.map((problem) => ({ file, ...problem })))
     const result = definition.schema.safeParse(data, { reportInput: true })
     const otherCollection = result.success ? undefined : strayFieldsCollection(result.error.issues, data, name)
     if (otherCollection) {
@@ -166,13 +168,19 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     } else if (!result.success) {
       for (const issue of result.error.issues) {
         for (const described of describeIssue(issue, definition.schema, data)) {
-          fileProblems.push({ file, line: described.missing ? 1 : lineOf(described.path), field: fieldPath(described.path) || undefined, message: described.message })
+          fileProblems.push({
+            file,
+            line: described.missing ? 1 : lineOf(described.path),
+            field: fieldPath(described.path) || undefined,
+            message: described.message,
+            ...(described.fix ? { fix: described.fix } : {}),
+          })
         }
       }
     }
     const rendered = renderBody(body, bodyLine, definition, data)
     // A file of another collection would be judged by the wrong rules here: moving it is the one fix.
-    if (!otherCollection) fileProblems.push(...rendered.problems.map(({ line, message }) => ({ file, line, field: 'text', message })))
+    if (!otherCollection) fileProblems.push(...rendered.problems.map((problem) => ({ file, field: 'text', ...problem })))
     problems.push(...fileProblems)
     if (fileProblems.length === 0 && result.success) {
       entries.push({ entry: { ...(result.data as object), ...rendered.fields, slug }, file, lineOf })
@@ -269,11 +277,12 @@ function crossFileProblems(name: CollectionName, definition: CollectionDefinitio
 const valueOf = (entry: WrittenEntry, field: string) => (entry.data as Record<string, unknown> | null)?.[field]
 
 /** What the site would drop or show broken of a Markdown text: HTML, and links and pictures that break their fields' rules. */
-const markdownProblems = (tree: MarkdownTree, firstLine: number) => [...rawHtmlProblems(tree, firstLine), ...markdownLinkProblems(tree, firstLine)].sort((a, b) => a.line - b.line)
+const markdownProblems = (tree: MarkdownTree, firstLine: number, text: string) =>
+  [...rawHtmlProblems(tree, firstLine), ...markdownLinkProblems(tree, firstLine, text)].sort((a, b) => a.line - b.line)
 
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body
-  const problems: { line: number; message: string }[] = []
+  const problems: { line: number; message: string; fix?: ContentFix }[] = []
   const firstText = body.split('\n').findIndex((line) => line.trim() !== '')
   if (rule.kind === 'none') {
     if (firstText >= 0) problems.push({ line: bodyLine + firstText, message: 'this file takes no text below the frontmatter; move it into a field or remove it' })
@@ -282,7 +291,7 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
   if (rule.kind === 'markdown') {
     // Parsed once: the check for HTML walks the tree the render then turns into HTML.
     const tree = parseMarkdown(body)
-    problems.push(...markdownProblems(tree, bodyLine))
+    problems.push(...markdownProblems(tree, bodyLine, body))
     const linkedElsewhere = 'elsewhere' in rule && Boolean((data as Record<string, unknown>)[rule.elsewhere])
     if ('elsewhere' in rule && linkedElsewhere && firstText >= 0) {
       problems.push({
@@ -300,7 +309,7 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
     }
     return { fields: { html: renderMarkdown(tree) }, problems }
   }
-  problems.push(...markdownProblems(parseMarkdown(body), bodyLine))
+  problems.push(...markdownProblems(parseMarkdown(body), bodyLine, body))
   const split = splitSections(body, bodyLine, rule.sections)
   const sections = Object.fromEntries(
     Object.entries(split.sections)

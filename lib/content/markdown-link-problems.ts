@@ -50,8 +50,9 @@ const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 37)}...` 
  * (the site would show a dead link); a picture is a file of this site that exists, with its
  * description. `firstLine` is the line the text starts on in its file.
  */
-export function markdownLinkProblems(tree: MarkdownTree, firstLine: number): { line: number; message: string }[] {
-  const problems: { line: number; message: string }[] = []
+export function markdownLinkProblems(tree: MarkdownTree, firstLine: number, text: string): { line: number; message: string; fix?: { lineText: string } }[] {
+  const problems: { line: number; message: string; fix?: { lineText: string } }[] = []
+  const lines = text.split('\n')
   const definitions = new Map<string, string>()
   const collect = (node: MarkdownNode) => {
     if (node.type === 'definition' && node.identifier && node.url !== undefined) definitions.set(node.identifier, node.url)
@@ -67,7 +68,12 @@ export function markdownLinkProblems(tree: MarkdownTree, firstLine: number): { l
           : node.type === 'imageReference' && node.identifier && definitions.has(node.identifier)
             ? pictureProblem(definitions.get(node.identifier)!, node.alt ?? '')
             : undefined
-    if (problem) problems.push({ line, message: problem })
+    if (problem) {
+      // An address missing only its https:// is advised with it, on the line that holds it.
+      const written = lines[line - firstLine] ?? ''
+      const secure = node.url && /^(?:http:\/\/|www\.)/i.test(node.url) ? `https://${node.url.replace(/^http:\/\//i, '')}` : undefined
+      problems.push({ line, message: problem, ...(secure && written.includes(node.url!) ? { fix: { lineText: written.replace(node.url!, secure) } } : {}) })
+    }
     for (const child of node.children ?? []) visit(child)
   }
   collect(tree as MarkdownNode)

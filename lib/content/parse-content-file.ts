@@ -63,8 +63,18 @@ export function parseContentFile(written: string): ParseResult {
       if (node.type !== Scalar.PLAIN || !node.range) return
       const line = lineCounter.linePos(node.range[0]).line
       const written = String(node.source ?? node.value)
+      const lineText = lines[line - 1]!
       if (/^[“”‘’„]/.test(written)) {
-        problems.push({ line, message: `starts with a curly quote (${written[0]}): YAML only reads straight quotes ("…"). Use straight quotes, or none` })
+        problems.push({
+          line,
+          message: `starts with a curly quote (${written[0]}): YAML only reads straight quotes ("…"). Use straight quotes, or none`,
+          // A number, true or false or an empty list is written without quotes; other text in straight ones.
+          fix: {
+            lineText: /^[“”‘’„](?:-?\d+(?:\.\d+)?|true|false|\[\]|\{\})[“”‘’]$/.test(written)
+              ? lineText.replace(/[“”‘’„]/g, '')
+              : lineText.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'"),
+          },
+        })
       }
       // A comment on the line of a plain value cuts the value short: `host: Maya #1 fan` reads "Maya".
       commentAfterValue.lastIndex = node.range[1]
@@ -72,6 +82,7 @@ export function parseContentFile(written: string): ParseResult {
         problems.push({
           line,
           message: `the text after " #" is left out, because YAML reads it as a note. If it belongs to the value, put the whole value in double quotes, like host: "Maya Okafor #1 fan"; if it is a note, put it on a line of its own`,
+          fix: { lineText: lineText.replace(/^(\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?)(.*?)\s*$/, (_all, start: string, value: string) => `${start}${JSON.stringify(value)}`) },
         })
       }
     },

@@ -6,7 +6,7 @@ export interface SectionRules {
 
 export interface SplitSections {
   sections: Record<string, string>
-  problems: { line: number; message: string }[]
+  problems: { line: number; message: string; fix?: { lineText: string } }[]
 }
 
 /**
@@ -35,6 +35,7 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
       problems.push({
         line,
         message: `"${offLevel.written}" is a heading with ${offLevel.level} #, but a section heading has two: write "## ${offLevel.heading}"`,
+        fix: { lineText: `## ${offLevel.heading}` },
       })
       misLeveled.add(offLevel.heading)
       // Its text is reported by the heading's own problem, not as text before any heading.
@@ -57,6 +58,7 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
       problems.push({
         line,
         message: `"## ${heading}" is not a section of this file${guess ? `. Did you mean "## ${guess}"?` : ''} Sections: ${headings.map((h) => `"## ${h}"`).join(', ')}`,
+        ...(guess && !Object.values(rules).some((rule) => rule.heading === guess && byHeading.get(guess)! in sections) ? { fix: { lineText: `## ${guess}` } } : {}),
       })
       current = null
     } else if (key in sections) {

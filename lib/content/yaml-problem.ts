@@ -1,9 +1,12 @@
 import type { YAMLError } from 'yaml'
+import type { ContentFix } from './content-fix.ts'
 
 /** One YAML mistake in plain words, on the line of the file it is on. */
 export interface YamlProblem {
   line: number
   message: string
+  /** The change the message advises, when it advises one exactly. */
+  fix?: ContentFix
 }
 
 const FIELD = /^\s*([A-Za-z][\w-]*)\s*:/
@@ -16,7 +19,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export function yamlProblem(error: YAMLError, lines: readonly string[], line: number): YamlProblem {
   const text = lines[line - 1] ?? ''
-  const say = (message: string, at = line): YamlProblem => ({ line: at, message })
+  const say = (message: string, at = line, lineText?: string): YamlProblem => ({ line: at, message, ...(lineText === undefined ? {} : { fix: { lineText } }) })
 
   if (error.code === 'TAB_AS_INDENT' || /^ *\t/.test(text)) return say('this line is indented with a tab; indent with spaces instead')
   if (error.code === 'DUPLICATE_KEY') {
@@ -30,10 +33,15 @@ export function yamlProblem(error: YAMLError, lines: readonly string[], line: nu
     const opened = lines.slice(0, line).findLastIndex((each) => /^\s*[A-Za-z][\w-]*\s*:\s*["']/.test(each) && !/["']\s*$/.test(each.replace(/^[^:]*:\s*/, '').slice(1)))
     return say('a quote opened in this value is never closed; end the value with the same quote mark', opened >= 0 ? opened + 1 : line)
   }
-  if (/^\s*[A-Za-z][\w-]*:[^\s]/.test(text)) return say('put a space after the colon, like name: Chess')
+  if (/^\s*[A-Za-z][\w-]*:[^\s]/.test(text)) return say('put a space after the colon, like name: Chess', line, text.replace(':', ': '))
   if (/^\s*-(\s|$)/.test(text)) return say('the items of a list must all start at the same place: a dash and a space, indented the same under the field name')
   if (/^\s*[A-Za-z][\w-]*:\s+[^"'\s][^#]*:(\s|$)/.test(text)) {
-    return say('the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"')
+    const [, field, value] = /^(\s*[A-Za-z][\w-]*:\s+)(.*?)\s*$/.exec(text)!
+    return say(
+      'the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"',
+      line,
+      `${field}${JSON.stringify(value)}`,
+    )
   }
   const previous = lines[line - 2] ?? ''
   if (text.trim() && !/:(\s|$)/.test(text) && !/^\s/.test(text) && FIELD.test(previous)) {

@@ -3,6 +3,7 @@ import { gameVisuals } from '../fields/content-options.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
+import { valueFixes } from '../fields/value-fixes.ts'
 import { textLength } from '../fields/text-length.ts'
 
 /** content/games: the game cards on /play-with-me. */
@@ -16,6 +17,8 @@ export const gameSchema = z.strictObject({
   ageLabel: z
     .string()
     .regex(/^\d{1,2}\+$/, 'must be an age followed by a plus sign, like 6+')
+    // An age written alone (8, "8" or "8 years") is advised with its plus sign.
+    .register(valueFixes, { fix: (written) => `${/\d{1,2}/.exec(written)?.[0] ?? written}+` })
     .meta({ description: 'The youngest age it suits, shown as "Ages 8+". Example: 8+' }),
   order: order().meta({ description: 'Position of the card among the games: lower numbers come first, and no two games share a number. Example: 4' }),
 })
