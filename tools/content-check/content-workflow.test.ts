@@ -25,7 +25,7 @@ function packagesImportedBy(entry: string): Set<string> {
         )
     }
   }
-  visit(join(root, 'scripts/check-content.ts'))
+  visit(entry)
   return packages
 }
 
