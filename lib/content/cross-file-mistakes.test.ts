@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { collections, type CollectionDefinition } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
+import { referenceFields } from './fields/reference-fields.ts'
 import { parseContentFile } from './parse-content-file.ts'
 
 const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
@@ -69,5 +70,21 @@ describe('A file the site’s pages are made from may not be removed', () => {
   test.each((Object.entries(collections) as [string, CollectionDefinition][]).filter(([, definition]) => definition.single).map(([name]) => name))('the one file of %s', (name) => {
     for (const file of readdirSync(join(root, 'content', name))) rmSync(join(root, 'content', name, file))
     expect(lines()).toEqual([`content/${name}: there are no .md files here; add at least one`])
+  })
+})
+
+describe('A list of references names each file once', () => {
+  const lists = (Object.entries(collections) as [string, CollectionDefinition][]).flatMap(([name, { schema }]) => referenceFields(schema).map(({ field }) => [name, field] as const))
+  test.each(lists)('%s: %s', (name, field) => {
+    const file = `content/${name}/${readdirSync(join(fixture, name)).sort()[0]}`
+    const source = readFileSync(join(root, file), 'utf8').split('\n')
+    const start = source.indexOf(`${field}:`)
+    if (start < 0) return // a single reference, not a list
+    const first = source[start + 1]!
+    source[start + 2] = first
+    writeFileSync(join(root, file), source.join('\n'))
+    expect(lines()).toEqual([
+      `${file}:${start + 3} ${field}[2]: names ${first.replace(/^\s*- /, '')} a second time (also item 1), so the page would show it twice: each item names a different file`,
+    ])
   })
 })

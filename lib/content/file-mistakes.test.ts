@@ -134,5 +134,8 @@ describe('A section heading with one # too many or too few names the heading tha
       writeFileSync(join(root, file), source.join('\n'))
       expect(lines()).toEqual([`${file}:${index + 1} text: "${level} ${heading}" is a heading with ${level.length} #, but a section heading has two: write "## ${heading}"`])
     }
+    source[index] = `##${heading}`
+    writeFileSync(join(root, file), source.join('\n'))
+    expect(lines()).toEqual([`${file}:${index + 1} text: "##${heading}" is not read as a heading without a space after ##: write "## ${heading}"`])
   })
 })

@@ -13,6 +13,7 @@ import { referenceFields } from './fields/reference-fields.ts'
 import { slugPattern } from './fields/slug-pattern.ts'
 import { parseContentFile } from './parse-content-file.ts'
 import { markdownLinkProblems } from './markdown-link-problems.ts'
+import { pageHeadingProblems } from './page-heading-problems.ts'
 import { parseMarkdown, type MarkdownTree } from './parse-markdown.ts'
 import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
@@ -75,6 +76,16 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
       for (const { entry, file, lineOf } of loaded.get(name) ?? []) {
         const values = entry[field]
         ;(Array.isArray(values) ? values : [values]).forEach((value, index) => {
+          const first = Array.isArray(values) ? values.indexOf(value) : index
+          if (typeof value === 'string' && first !== index) {
+            problems.push({
+              file,
+              line: lineOf([field, index]),
+              field: fieldPath([field, index]),
+              message: `names ${value} a second time (also item ${first + 1}), so the page would show it twice: each item names a different file`,
+            })
+            return
+          }
           if (typeof value !== 'string' || known.includes(value)) return
           const path = Array.isArray(values) ? [field, index] : [field]
           const guess = suggest(value, known)
@@ -278,7 +289,7 @@ const valueOf = (entry: WrittenEntry, field: string) => (entry.data as Record<st
 
 /** What the site would drop or show broken of a Markdown text: HTML, and links and pictures that break their fields' rules. */
 const markdownProblems = (tree: MarkdownTree, firstLine: number, text: string) =>
-  [...rawHtmlProblems(tree, firstLine), ...markdownLinkProblems(tree, firstLine, text)].sort((a, b) => a.line - b.line)
+  [...rawHtmlProblems(tree, firstLine), ...markdownLinkProblems(tree, firstLine, text), ...pageHeadingProblems(tree, firstLine)].sort((a, b) => a.line - b.line)
 
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body
@@ -309,8 +320,10 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
     }
     return { fields: { html: renderMarkdown(tree) }, problems }
   }
-  problems.push(...markdownProblems(parseMarkdown(body), bodyLine, body))
   const split = splitSections(body, bodyLine, rule.sections)
+  // A section heading written with one # is named by the sections' own problem, on the same line.
+  const headingLines = new Set(split.problems.map(({ line }) => line))
+  problems.push(...markdownProblems(parseMarkdown(body), bodyLine, body).filter(({ line, message }) => !(headingLines.has(line) && message.startsWith('a heading with one #'))))
   const sections = Object.fromEntries(
     Object.entries(split.sections)
       .filter(([, text]) => text)

@@ -81,6 +81,14 @@ const mistakes: [string, string, string][] = [
   ['a picture from another site', '![A calm room](https://example.org/room.svg)', 'the picture https://example.org/room.svg: must be a file of this site, not a web address'],
   ['a photo', '![A calm room](/images/blog/photo.png)', 'the photo /images/blog/photo.png would not show in the text'],
   ['a picture file that is not a picture', '![A calm room](/images/blog/broken.png)', 'the picture /images/blog/broken.png: is not a picture the site can show'],
+  ['a link without words', 'Read [](https://example.org/page).', 'the link to https://example.org/page has no words between its brackets, so visitors would not see it'],
+  [
+    'a space between ] and (',
+    'Read [the study] (https://example.org/study).',
+    '"[the study] (https://example.org/study)" is shown as written, not as a link, because of the space between ] and (: write [the study](https://example.org/study)',
+  ],
+  ['a reference link without its address', 'Read [the study][2].', '"[the study][2]" is shown as written, not as a link: there is no line "[2]: https://…" giving its address'],
+  ['a heading with one #', '# Another main heading', 'a heading with one # is the main heading of a page, which the page already has'],
   ['a picture without a description', '![](/images/blog/calm-room.svg)', 'the picture /images/blog/calm-room.svg has no description for visitors who cannot see it'],
 ]
 

@@ -7,6 +7,7 @@ import type { MarkdownTree } from './parse-markdown.ts'
 
 interface MarkdownNode {
   type: string
+  value?: string
   url?: string
   alt?: string | null
   identifier?: string
@@ -42,6 +43,33 @@ function pictureProblem(url: string, alt: string): string | undefined {
   return undefined
 }
 
+/** Link syntax that Markdown did not read as a link, which the page would show as written. */
+function brokenLinkProblems(text: string, definitions: ReadonlyMap<string, string>): string[] {
+  const spaced = [...text.matchAll(/\[([^\]]+)\]\s+\((\S+)\)/g)].map(
+    ([written, words, url]) => `"${shorten(written)}" is shown as written, not as a link, because of the space between ] and (: write [${words}](${url})`,
+  )
+  const references = [...text.matchAll(/\[([^\]]+)\]\[([^\]]*)\]/g)]
+    .filter(([, words, label]) => !definitions.has((label || words)!.toLowerCase()))
+    .map(
+      ([written, words, label]) =>
+        `"${shorten(written)}" is shown as written, not as a link: there is no line "[${label || words}]: https://…" giving its address. Add one, or write [${words}](https://…)`,
+    )
+  return [...spaced, ...references]
+}
+
+/** What is wrong with a link or a picture; nothing for any other node. */
+function nodeProblem(node: MarkdownNode, definitions: ReadonlyMap<string, string>): string | undefined {
+  if (node.type === 'link' && !hasWords(node)) {
+    return `the link to ${node.url || 'nowhere'} has no words between its brackets, so visitors would not see it: write them, like [our research](${node.url || 'https://…'})`
+  }
+  if (node.type === 'link' || node.type === 'definition') return linkProblem(node.url ?? '')
+  if (node.type === 'image') return pictureProblem(node.url ?? '', node.alt ?? '')
+  if (node.type === 'imageReference' && node.identifier && definitions.has(node.identifier)) return pictureProblem(definitions.get(node.identifier)!, node.alt ?? '')
+  return undefined
+}
+
+const hasWords = (node: MarkdownNode): boolean => Boolean(node.value?.trim()) || Boolean(node.alt?.trim()) || (node.children ?? []).some(hasWords)
+
 const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 37)}...` : text)
 
 /**
@@ -60,20 +88,14 @@ export function markdownLinkProblems(tree: MarkdownTree, firstLine: number, text
   }
   const visit = (node: MarkdownNode) => {
     const line = firstLine + (node.position?.start.line ?? 1) - 1
-    const problem =
-      node.type === 'link' || node.type === 'definition'
-        ? linkProblem(node.url ?? '')
-        : node.type === 'image'
-          ? pictureProblem(node.url ?? '', node.alt ?? '')
-          : node.type === 'imageReference' && node.identifier && definitions.has(node.identifier)
-            ? pictureProblem(definitions.get(node.identifier)!, node.alt ?? '')
-            : undefined
+    const problem = nodeProblem(node, definitions)
     if (problem) {
       // An address missing only its https:// is advised with it, on the line that holds it.
       const written = lines[line - firstLine] ?? ''
       const secure = node.url && /^(?:http:\/\/|www\.)/i.test(node.url) ? `https://${node.url.replace(/^http:\/\//i, '')}` : undefined
       problems.push({ line, message: problem, ...(secure && written.includes(node.url!) ? { fix: { lineText: written.replace(node.url!, secure) } } : {}) })
     }
+    if (node.type === 'text') for (const message of brokenLinkProblems(node.value ?? '', definitions)) problems.push({ line, message })
     for (const child of node.children ?? []) visit(child)
   }
   collect(tree as MarkdownNode)

@@ -34,7 +34,10 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
     if (offLevel) {
       problems.push({
         line,
-        message: `"${offLevel.written}" is a heading with ${offLevel.level} #, but a section heading has two: write "## ${offLevel.heading}"`,
+        message:
+          offLevel.level === 2
+            ? `"${offLevel.written}" is not read as a heading without a space after ##: write "## ${offLevel.heading}"`
+            : `"${offLevel.written}" is a heading with ${offLevel.level} #, but a section heading has two: write "## ${offLevel.heading}"`,
         fix: { lineText: `## ${offLevel.heading}` },
       })
       misLeveled.add(offLevel.heading)
@@ -79,8 +82,8 @@ export function splitSections(body: string, firstLine: number, rules: SectionRul
 
 /** A heading line with other than two #, whose words are those of a section (or close to them). */
 function offLevelSection(text: string, headings: readonly string[]): { written: string; level: number; heading: string } | undefined {
-  const match = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(text)
-  if (!match || match[1]!.length === 2) return undefined
+  const match = /^(#{1,6})\s*([^#\s].*?)\s*#*\s*$/.exec(text)
+  if (!match || (match[1]!.length === 2 && /^##\s/.test(text))) return undefined
   const heading = suggest(match[2]!, headings)
   return heading ? { written: text.trim(), level: match[1]!.length, heading } : undefined
 }
