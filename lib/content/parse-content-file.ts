@@ -1,5 +1,5 @@
 import matter from 'gray-matter'
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node } from 'yaml'
 import { invisibleCharacters } from './invisible-characters.ts'
 import { yamlProblem, type YamlProblem } from './yaml-problem.ts'
 
@@ -41,6 +41,20 @@ export function parseContentFile(written: string): ParseResult {
   if (invisible.length > 0) return { ok: false, problems: invisible }
   // gray-matter only splits here; the yaml package below does the reading.
   const split = matter(source, { engines: { yaml: () => ({}) } })
+  // An indented first field makes YAML read every later field as a mistake: name the one cause.
+  const firstField = lines.slice(1, closing).findIndex((line) => line.trim() && !line.trim().startsWith('#'))
+  if (firstField >= 0 && /^\s/.test(lines[firstField + 1]!)) {
+    return {
+      ok: false,
+      problems: [
+        {
+          line: firstField + 2,
+          message: 'the first field has spaces before it: fields start at the beginning of the line (only the fields inside a group are indented); remove the spaces',
+          fix: { lineText: lines[firstField + 1]!.trimStart() },
+        },
+      ],
+    }
+  }
   const lineCounter = new LineCounter()
   const document = parseDocument(split.matter, { lineCounter, prettyErrors: false })
   if (document.errors.length > 0) {
@@ -57,6 +71,22 @@ export function parseContentFile(written: string): ParseResult {
     const position = positionOf(document.contents, path)
     return position === undefined ? OPENING_LINE : lineCounter.linePos(position).line
   }
+  // A value starting with * or & is read as YAML's reference to another value, or the name of one: the words are lost.
+  const references: YamlProblem[] = []
+  visit(document, {
+    Node(_key, node) {
+      if (!node.range || !(isAlias(node) || (node as { anchor?: string }).anchor)) return
+      const line = lineCounter.linePos(node.range[0]).line
+      const lineText = lines[line - 1]!
+      const start = /^(\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?)(.*?)\s*$/.exec(lineText)!
+      references.push({
+        line,
+        message: `the value starts with ${start[2]!.charAt(0)}, which YAML reads as a reference to another value, so its words are lost: put the whole value in double quotes, like ${JSON.stringify(start[2])}`,
+        fix: { lineText: `${start[1]}${JSON.stringify(start[2])}` },
+      })
+    },
+  })
+  if (references.length > 0) return { ok: false, problems: references }
   const problems: YamlProblem[] = invisibleCharacters(split.content, closingLine + 1, { markdown: true })
   visit(document, {
     Scalar(_key, node) {

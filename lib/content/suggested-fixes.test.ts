@@ -53,9 +53,17 @@ function lineMistakes(line: string): string[] {
     `${start}${field}:${value}`,
     `${start}${field}: ${misspell(plain)}`,
     `${start}${field}: “${plain}”`,
-    // Words with a colon or a " #" in them, where a sentence belongs.
-    ...(plain.split(' ').length >= 3 && !/^(?:\/|https:)/.test(plain)
-      ? [`${start}${field}: ${plain.split(' ')[0]}: ${plain.split(' ').slice(1).join(' ')}`, `${start}${field}: ${plain} #1`]
+    // Where a sentence belongs: words with a colon or a " #", a YAML sign first, quotes inside quotes, = for the colon.
+    ...(plain.split(' ').length >= 3 && !/^(?:\/|https:)/.test(plain) && !/["'#@*:]/.test(plain)
+      ? [
+          `${start}${field}: ${plain.split(' ')[0]}: ${plain.split(' ').slice(1).join(' ')}`,
+          `${start}${field}: ${plain} #1`,
+          `${start}${field}: @${plain}`,
+          `${start}${field}: *${plain}*`,
+          `${start}${field}: "${plain.replace(' ', ' "')}"`,
+          `${start}${field}: '${plain.replace(' ', "' ")}'`,
+          `${start}${field}= ${plain}`,
+        ]
       : []),
     `${start}${field}:\u00A0${value}`,
     `${start}${field}: ${value.slice(0, 2)}\u200B${value.slice(2)}`,

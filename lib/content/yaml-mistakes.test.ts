@@ -54,10 +54,10 @@ describe('YAML mistakes in plain words', () => {
     }
   })
 
-  test('a value that goes on over a line without a field name says to join or indent it', () => {
+  test('a line without a field name after a field says to add the colon, or join or indent it', () => {
     edit((s) => s.replace(/^(description: .*)$/m, '$1\nand more words on a line of their own'))
     expect(lines()).toEqual([
-      `${CHESS}:${lineOf('and more words')}: this line has no field name, so it cannot go on the value above: join it to the line above, or indent it by two spaces under the field name to continue the value there`,
+      `${CHESS}:${lineOf('and more words')}: this line has no field name with a colon: if "and" is a field, put a colon after it; if the line goes on the value above, join it to the line above, or indent it by two spaces under the field name`,
     ])
   })
 
@@ -110,6 +110,44 @@ describe('YAML mistakes in plain words', () => {
     expect(lines()).toEqual([`${CHESS}:1: the line of three dashes (---) has spaces after it; remove them`])
     edit((s) => s.replace(/^--- $/m, '---').replace(/\n---\n?$/, '\n---  \n'))
     expect(lines()).toEqual([`${CHESS}:${lineOf('---  ')}: the line of three dashes (---) has spaces after it; remove them`])
+  })
+})
+
+describe('YAML signs at the start of a value, and quotes inside quotes, say to quote the value and how', () => {
+  test.each([
+    ['@chess', 'the value starts with @, which YAML reads as a sign of its own, not as a letter: put the whole value in double quotes, like "@chess"'],
+    ['`Chess`', 'the value starts with `, which YAML reads as a sign of its own, not as a letter: put the whole value in double quotes, like "`Chess`"'],
+    ['*Chess*', 'the value starts with *, which YAML reads as a reference to another value, so its words are lost: put the whole value in double quotes, like "*Chess*"'],
+    ['&Chess', 'the value starts with &, which YAML reads as a reference to another value, so its words are lost: put the whole value in double quotes, like "&Chess"'],
+    [
+      '[Chess',
+      'the value starts with [, which YAML reads as the start of a list or group: for text, put the whole value in double quotes, like "[Chess"; for a list, write one item per line starting with "- ", or [] for none',
+    ],
+    [
+      '[Chess] and more',
+      'the value starts with [, which YAML reads as the start of a list or group: for text, put the whole value in double quotes, like "[Chess] and more"; for a list, write one item per line starting with "- ", or [] for none',
+    ],
+    ['"The "best" game"', 'the value is in double quotes and has " inside, which ends it early: put the whole value in single quotes instead, like \'The "best" game\''],
+    ["'Kid's chess'", 'the value is in single quotes and has \' inside, which ends it early: put the whole value in double quotes instead, like "Kid\'s chess"'],
+  ])('name: %s', (value, message) => {
+    edit((s) => s.replace(/^name: .*$/m, `name: ${value}`))
+    expect(lines()).toEqual([`${CHESS}:${lineOf('name:')}: ${message}`])
+  })
+
+  test('an indented first field is named once, not every field after it', () => {
+    edit((s) => s.replace(/^(---\n(?:#.*\n)*)(\w)/, '$1  $2'))
+    const line =
+      readFileSync(join(root, CHESS), 'utf8')
+        .split('\n')
+        .findIndex((each) => /^ {2}\w/.test(each)) + 1
+    expect(lines()).toEqual([
+      `${CHESS}:${line}: the first field has spaces before it: fields start at the beginning of the line (only the fields inside a group are indented); remove the spaces`,
+    ])
+  })
+
+  test('a field written with = or without its colon says to write the colon', () => {
+    edit((s) => s.replace(/^name: /m, 'name= '))
+    expect(lines()).toEqual([`${CHESS}:${lineOf('name=')}: write a colon after the field name, not "=", like name: …`])
   })
 })
 

@@ -10,6 +10,8 @@ export interface YamlProblem {
 }
 
 const FIELD = /^\s*([A-Za-z][\w-]*)\s*:/
+/** A field with a value on its line, or an item of a list. */
+const FIELD_OR_ITEM = /^\s*(?:[A-Za-z][\w-]*:\s+\S|- \S)/
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -33,6 +35,38 @@ export function yamlProblem(error: YAMLError, lines: readonly string[], line: nu
     const opened = lines.slice(0, line).findLastIndex((each) => /^\s*[A-Za-z][\w-]*\s*:\s*["']/.test(each) && !/["']\s*$/.test(each.replace(/^[^:]*:\s*/, '').slice(1)))
     return say('a quote opened in this value is never closed; end the value with the same quote mark', opened >= 0 ? opened + 1 : line)
   }
+  const quoted = /^(\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?)(["'])(.*)\2\s*$/.exec(text)
+  if (quoted && quoted[3]!.includes(quoted[2]!)) {
+    const [, start, mark, inner] = quoted as unknown as [string, string, string, string]
+    const other = mark === '"' ? "'" : '"'
+    return say(
+      `the value is in ${mark === '"' ? 'double' : 'single'} quotes and has ${mark} inside, which ends it early: put the whole value in ${mark === '"' ? 'single' : 'double'} quotes instead, like ${other}${inner}${other}`,
+      line,
+      inner.includes(other) ? undefined : `${start}${other}${inner}${other}`,
+    )
+  }
+  const previous = lines[line - 2] ?? ''
+  // A value starting with [ or { on this line, or left open on the line above; meant as text or as a
+  // list, so both ways are named and neither is advised as the one change.
+  const startsBracketed = (each: string) => /^\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?[[{]/.test(each) && FIELD_OR_ITEM.test(each)
+  const above = lines[line - 2] ?? ''
+  const bracketed = startsBracketed(text) ? 0 : startsBracketed(above) && !/[\]}]/.test(above) ? 1 : -1
+  if (bracketed >= 0) {
+    const value = /^\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?([[{].*?)\s*$/.exec(bracketed === 0 ? text : above)![1]!
+    return say(
+      `the value starts with ${value.charAt(0)}, which YAML reads as the start of a list or group: for text, put the whole value in double quotes, like ${JSON.stringify(value)}; for a list, write one item per line starting with "- ", or [] for none`,
+      line - bracketed,
+    )
+  }
+  const special = /^(\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?)([@`%!*&|>].*?)\s*$/.exec(text)
+  if (special && FIELD_OR_ITEM.test(text)) {
+    const [, start, value] = special as unknown as [string, string, string]
+    return say(
+      `the value starts with ${value.charAt(0)}, which YAML reads as a sign of its own, not as a letter: put the whole value in double quotes, like ${JSON.stringify(value)}`,
+      line,
+      `${start}${JSON.stringify(value)}`,
+    )
+  }
   if (/^\s*[A-Za-z][\w-]*:[^\s]/.test(text)) return say('put a space after the colon, like name: Chess', line, text.replace(':', ': '))
   if (/^\s*-(\s|$)/.test(text)) return say('the items of a list must all start at the same place: a dash and a space, indented the same under the field name')
   if (/^\s*[A-Za-z][\w-]*:\s+[^"'\s][^#]*:(\s|$)/.test(text)) {
@@ -43,11 +77,14 @@ export function yamlProblem(error: YAMLError, lines: readonly string[], line: nu
       `${field}${JSON.stringify(value)}`,
     )
   }
-  const previous = lines[line - 2] ?? ''
+  const equals = /^(\s*[A-Za-z][\w-]*)\s*=\s*(.*)$/.exec(text)
+  if (equals) return say(`write a colon after the field name, not "=", like ${equals[1]!.trim()}: …`, line, `${equals[1]}: ${equals[2]}`)
   if (text.trim() && !/:(\s|$)/.test(text) && !/^\s/.test(text) && FIELD.test(previous)) {
     return say(
-      'this line has no field name, so it cannot go on the value above: join it to the line above, or indent it by two spaces under the field name to continue the value there',
+      `this line has no field name with a colon: if "${text.trim().split(/\s/)[0]}" is a field, put a colon after it; if the line goes on the value above, join it to the line above, or indent it by two spaces under the field name`,
     )
   }
+  const noColon = /^(\s*[A-Za-z][\w-]*) +(\S.*)$/.exec(text)
+  if (noColon && !/:(\s|$)/.test(text)) return say(`the field name has no colon after it: write ${noColon[1]!.trim()}: followed by the value`, line, `${noColon[1]}: ${noColon[2]}`)
   return say('this line is not valid YAML. Check the colon after the field name, the quotes and the indentation')
 }
