@@ -139,3 +139,27 @@ describe('A section heading with one # too many or too few names the heading tha
     expect(lines()).toEqual([`${file}:${index + 1} text: "##${heading}" is not read as a heading without a space after ##: write "## ${heading}"`])
   })
 })
+
+test.each([
+  ['Go Fish.md', 'go-fish.md'],
+  ['Café_Games.md', 'cafe-games.md'],
+])('a file name with capitals, spaces or accents is told the name to use: %s', (written, renamed) => {
+  cpSync(join(root, 'content/games/chess.md'), join(root, 'content/games', written))
+  expect(lines().filter((line) => line.startsWith(`content/games/${written}:1:`))).toEqual([
+    `content/games/${written}:1: the file name must be lower case letters, digits and dashes, as it becomes part of the page's address: rename it ${renamed}`,
+  ])
+})
+
+describe('Markdown this site does not show is named on its line', () => {
+  test.each([
+    ['| Sign | Meaning |\n|---|---|\n| Pacing | Rising stress |', 0, 'tables are not shown as tables on this site'],
+    ['Some ~~old~~ words.', 0, 'crossed-out text (~~…~~) is not shown on this site'],
+    ['- [ ] Bring headphones', 0, 'tick boxes ("- [ ]") are not shown on this site'],
+  ])('%j', (paragraph, offset, message) => {
+    const file = 'content/advisors/elena-marsh.md'
+    const source = `${read(file).trimEnd()}\n\n${paragraph}\n`
+    writeFileSync(join(root, file), source)
+    const line = source.split('\n').indexOf(paragraph.split('\n')[0]!) + 1 + offset
+    expect(linesOf(file)).toEqual([expect.stringMatching(new RegExp(`^${file}:${line} text: ${message.replace(/[()[\]~.]/g, '\\$&')}`))])
+  })
+})

@@ -17,6 +17,7 @@ import { pageHeadingProblems } from './page-heading-problems.ts'
 import { parseMarkdown, type MarkdownTree } from './parse-markdown.ts'
 import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
+import { unshownMarkdownProblems } from './unshown-markdown-problems.ts'
 import { splitSections } from './split-sections.ts'
 import { suggest } from './suggest.ts'
 
@@ -152,7 +153,17 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
     if (/\.md$/i.test(slug)) {
       fileProblems.push({ file, line: 1, message: `the file name ends in .md twice: rename it ${slug.replace(/\.md$/i, '')}.md` })
     } else if (!slugPattern.test(slug)) {
-      fileProblems.push({ file, line: 1, message: 'the file name must be lower case letters, digits and dashes, like "go-fish.md"' })
+      const renamed = slug
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+      fileProblems.push({
+        file,
+        line: 1,
+        message: `the file name must be lower case letters, digits and dashes, as it becomes part of the page's address: rename it ${renamed || 'go-fish'}.md`,
+      })
     }
     const decoded = decodeContentFile(readFileSync(join(folder, fileName)))
     if (!decoded.ok) {
@@ -177,16 +188,11 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
         message: `${fields.join(', ')} ${fields.length === 1 ? 'is a field' : 'are fields'} of ${otherCollection} files, not of ${name} files: is this a ${otherCollection} file? Then move it to content/${otherCollection}/`,
       })
     } else if (!result.success) {
-      for (const issue of result.error.issues) {
-        for (const described of describeIssue(issue, definition.schema, data)) {
-          fileProblems.push({
-            file,
-            line: described.missing ? 1 : lineOf(described.path),
-            field: fieldPath(described.path) || undefined,
-            message: described.message,
-            ...(described.fix ? { fix: described.fix } : {}),
-          })
-        }
+      const described = result.error.issues.flatMap((issue) => describeIssue(issue, definition.schema, data))
+      // A misspelt field name is one mistake: its "Did you mean" stands for the field that is then missing.
+      const renamedTo = new Set(described.flatMap(({ fix }) => (fix && 'name' in fix ? [fieldPath([...fix.path.slice(0, -1), fix.name])] : [])))
+      for (const { missing, path, message, fix } of described.filter(({ missing, path }) => !(missing && renamedTo.has(fieldPath(path))))) {
+        fileProblems.push({ file, line: missing ? 1 : lineOf(path), field: fieldPath(path) || undefined, message, ...(fix ? { fix } : {}) })
       }
     }
     const rendered = renderBody(body, bodyLine, definition, data)
@@ -289,7 +295,9 @@ const valueOf = (entry: WrittenEntry, field: string) => (entry.data as Record<st
 
 /** What the site would drop or show broken of a Markdown text: HTML, and links and pictures that break their fields' rules. */
 const markdownProblems = (tree: MarkdownTree, firstLine: number, text: string) =>
-  [...rawHtmlProblems(tree, firstLine), ...markdownLinkProblems(tree, firstLine, text), ...pageHeadingProblems(tree, firstLine)].sort((a, b) => a.line - b.line)
+  [...rawHtmlProblems(tree, firstLine), ...markdownLinkProblems(tree, firstLine, text), ...pageHeadingProblems(tree, firstLine), ...unshownMarkdownProblems(text, firstLine)].sort(
+    (a, b) => a.line - b.line,
+  )
 
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body
