@@ -16,11 +16,12 @@ import { pullRequestChanges } from '../tools/content-check/pull-request-changes.
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Content without problems is kept for the build's next steps, which then need not read it again.
-const { problems } = loadContentOnce(root, contentFolder(root))
+const folder = contentFolder(root)
+const { problems } = loadContentOnce(root, folder)
 const inGithubActions = process.env.GITHUB_ACTIONS === 'true'
 
 if (inGithubActions) {
-  const changed = process.env.GITHUB_EVENT_NAME === 'pull_request' ? pullRequestChanges(root) : undefined
+  const changed = process.env.GITHUB_EVENT_NAME === 'pull_request' ? pullRequestChanges(folder) : undefined
   const first = changed ? problems.filter(({ file, line }) => onChangedLine(changed, file, line)) : problems
   for (const problem of [...first, ...problems.filter((problem) => !first.includes(problem))]) console.log(githubAnnotation(problem))
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, jobSummary(problems, changed))
