@@ -69,7 +69,9 @@ describe('A file the site’s pages are made from may not be removed', () => {
 
   test.each((Object.entries(collections) as [string, CollectionDefinition][]).filter(([, definition]) => definition.single).map(([name]) => name))('the one file of %s', (name) => {
     for (const file of readdirSync(join(root, 'content', name))) rmSync(join(root, 'content', name, file))
-    expect(lines()).toEqual([`content/${name}: there are no .md files here; add at least one`])
+    expect(lines()).toEqual([
+      `content/${name}: this folder's one .md file is missing, and every page is made from it: restore the file (from the pull request's history), or add it again`,
+    ])
   })
 })
 

@@ -47,6 +47,11 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
         if (passes(candidate)) return here(`should be text, but ${read}: put it in quotes, like "${candidate}"`, false, { path, value: candidate })
         return here(`should be text, but ${read}: put it in quotes, and ${ruleOf(schema, path, String(input))}`)
       }
+      if (issue.expected === 'string' && input !== null && typeof input === 'object') {
+        return here(
+          `should be text, but YAML reads a value starting with ${Array.isArray(input) ? '[ as a list' : '{ as a group of fields'}: put the whole value in double quotes, like "${Array.isArray(input) ? '[' : '{'}…"`,
+        )
+      }
       if (issue.expected === 'array' && typeof input === 'string' && input.includes(',')) {
         return here(`should be a list with one item per line, each starting with "- ", not items separated by commas`)
       }

@@ -129,7 +129,12 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
   }
   const markdownFiles = files.filter((file) => file.endsWith('.md') && !statSync(join(folder, file)).isDirectory())
   if (markdownFiles.length === 0) {
-    problems.push({ file: `content/${name}`, message: 'there are no .md files here; add at least one' })
+    problems.push({
+      file: `content/${name}`,
+      message: definition.single
+        ? "this folder's one .md file is missing, and every page is made from it: restore the file (from the pull request's history), or add it again"
+        : 'there are no .md files here; add at least one',
+    })
   } else if (definition.single && markdownFiles.length > 1) {
     problems.push({ file: `content/${name}`, message: `this folder holds one file only, but has ${markdownFiles.length}: ${markdownFiles.join(', ')}` })
   }

@@ -172,6 +172,15 @@ describe('Valid YAML that does not say what the editor meant', () => {
     ])
   })
 
+  test('text starting with [ or { that YAML reads as a list or a group says to quote it', () => {
+    edit((s) => s.replace(/^name: .*$/m, 'name: [Chess]'))
+    expect(lines()).toEqual([`${CHESS}:${lineOf('name:')} name: should be text, but YAML reads a value starting with [ as a list: put the whole value in double quotes, like "[…"`])
+    edit((s) => s.replace(/^name: .*$/m, 'name: {Chess}'))
+    expect(lines()).toEqual([
+      `${CHESS}:${lineOf('name:')} name: should be text, but YAML reads a value starting with { as a group of fields: put the whole value in double quotes, like "{…"`,
+    ])
+  })
+
   test('a list written with commas gives one message', () => {
     const topic = 'content/science-topics/physiological-indicators.md'
     const path = join(root, topic)

@@ -28,7 +28,7 @@ test('says which problems are not on a line the pull request changed, and where 
   expect(summary).toContain('2 problems are not on a line this pull request changed, so the "Files changed" tab does not show them')
   expect(summary).toContain('| 4 is also the order of content/games/uno.md |')
   expect(summary).toContain('| 4 is also the order of content/games/chess.md *(not on a line this pull request changed: open the file at line 7)* |')
-  expect(summary).toContain('| this file is missing *(not in the files this pull request changed: open it there)* |')
+  expect(summary).toContain('| this file is missing *(about a file or folder as a whole, outside the files this pull request changed)* |')
 })
 
 test('says when there are more problems than GitHub shows as notes on lines', () => {

@@ -21,7 +21,7 @@ export function jobSummary(problems: readonly ContentProblem[], changed?: Change
     !changed || onChangedLine(changed, file, line)
       ? ''
       : line === undefined
-        ? ' *(not in the files this pull request changed: open it there)*'
+        ? ' *(about a file or folder as a whole, outside the files this pull request changed)*'
         : ` *(not on a line this pull request changed: open the file at line ${line})*`
   const rows = problems.map(({ file, line, field, message }) => `| \`${cell(file)}\` | ${line ?? ''} | ${field ? `\`${cell(field)}\`` : ''} | ${cell(message)}${where(file, line)} |`)
   return [
