@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { isRasterPicture } from '../pictures/is-raster-picture.ts'
-import { pictureSlots } from '../pictures/picture-slots.ts'
 import { externalUrl } from './fields/external-url.ts'
-import { image } from './fields/image.ts'
+import { publicFile } from './fields/public-file.ts'
 import type { MarkdownTree } from './parse-markdown.ts'
 
 interface MarkdownNode {
@@ -16,7 +15,8 @@ interface MarkdownNode {
 }
 
 const email = z.email()
-const inText = image(pictureSlots.story)
+/** Where a picture may be, as for the picture fields (lib/content/fields/image.ts). */
+const inText = publicFile(['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'], ['/images/', '/media/'])
 
 /** What is wrong with a link's address in Markdown text, held to the rules of the link fields; nothing when it works. */
 function linkProblem(url: string): string | undefined {
@@ -32,7 +32,11 @@ function linkProblem(url: string): string | undefined {
   return `the link "${shorten(url)}" is not a full web address: write one starting with https://, or a page of this site starting with /, like /research`
 }
 
-/** What is wrong with a picture in Markdown text: the picture rules of the picture fields, and a description. */
+/**
+ * What is wrong with a picture in Markdown text: the path rules of the picture fields, and a
+ * description. A photo is refused whatever its size: the build ships photos only as the resized
+ * files of a picture field's place (lib/pictures/), so in the text its address would be broken.
+ */
 function pictureProblem(url: string, alt: string): string | undefined {
   const path = inText.safeParse(url)
   if (!path.success) return `the picture ${url}: ${path.error.issues[0]!.message}`
