@@ -19,7 +19,7 @@ import { publicationSchema } from './collections/publications.ts'
 import { researchProjectSchema } from './collections/research-projects.ts'
 import { scienceTopicSchema } from './collections/science-topics.ts'
 import { settingsSchema } from './collections/settings.ts'
-import { signupPageSchema } from './collections/signup-pages.ts'
+import { signupPageSchema, signupPageSlugs } from './collections/signup-pages.ts'
 import { studentAmbassadorSchema } from './collections/student-ambassadors.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { sectionedBody } from './sectioned-body.ts'
@@ -53,6 +53,8 @@ export interface CollectionDefinition {
    * field not named is never used, so it must be left out.
    */
   placeholders?: (file: string) => Readonly<Record<string, readonly string[]>> | undefined
+  /** Files (without .md) the site's pages are made from, which must not be removed. */
+  required?: readonly string[]
 }
 
 const define = <const D extends CollectionDefinition>(definition: D) => definition
@@ -73,7 +75,7 @@ export const collections = {
   'student-ambassadors': define({ schema: studentAmbassadorSchema, body: { kind: 'none' } }),
   podcasts: define({ schema: podcastSchema, body: { kind: 'markdown', elsewhere: 'audioUrl' } }),
   'blog-posts': define({ schema: blogPostSchema, body: { kind: 'markdown', elsewhere: 'link' } }),
-  'signup-pages': define({ schema: signupPageSchema, body: { kind: 'none' } }),
+  'signup-pages': define({ schema: signupPageSchema, body: { kind: 'none' }, required: signupPageSlugs }),
   emails: define({ schema: emailSchema, body: { kind: 'markdown', required: true, keepSource: true }, fixedFiles: EMAIL_FILES, placeholders: placeholdersOf }),
 } satisfies Record<CollectionName, CollectionDefinition>
 

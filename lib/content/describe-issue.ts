@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { ContentFix } from './content-fix.ts'
+import { valueFixes } from './fields/value-fixes.ts'
 import { suggest } from './suggest.ts'
 
 /** A zod issue reworded for an editor: which field, and what to do about it. */
@@ -7,6 +9,8 @@ export interface DescribedIssue {
   /** The field is absent, so its line is the opening `---`. */
   missing: boolean
   message: string
+  /** The change the message advises, when it advises one exactly. */
+  fix?: ContentFix
 }
 
 const typeWords: Record<string, string> = {
@@ -24,17 +28,29 @@ const typeWords: Record<string, string> = {
  */
 export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown): DescribedIssue[] {
   const path = [...issue.path]
-  const here = (message: string, missing = false): DescribedIssue[] => [{ path, missing, message }]
+  const here = (message: string, missing = false, fix?: ContentFix): DescribedIssue[] => [{ path, missing, message, ...(fix ? { fix } : {}) }]
+  /** `candidate` as the value of this field, when the field takes it. */
+  const passes = (candidate: unknown) => schemaAt(schema, path)?.safeParse(candidate).success === true
   const input = valueAt(data, path)
   switch (issue.code) {
     case 'invalid_type': {
       const expected = typeWords[issue.expected] ?? issue.expected
       if (input === undefined) return here(missing(path, expected), true)
       if ((issue.expected === 'number' || issue.expected === 'int') && typeof input === 'string' && /^-?\d+(?:\.\d+)?$/.test(input.trim())) {
-        return here(`should be ${expected}, but it is written in quotes (${describeValue(input)}): remove the quotes`)
+        const number = Number(input.trim())
+        if (passes(number)) return here(`should be ${expected}, but it is written in quotes (${describeValue(input)}): remove the quotes`, false, { path, value: number })
+        return here(`should be ${expected}, but it is written in quotes (${describeValue(input)}): remove the quotes, and ${ruleOf(schema, path, number)}`)
       }
       if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
-        return here(`should be text, but ${input} without quotes is read as ${typeof input === 'number' ? 'a number' : 'true or false'}: put it in quotes, like "${input}"`)
+        const read = `${input} without quotes is read as ${typeof input === 'number' ? 'a number' : 'true or false'}`
+        const candidate = fixedValue(schema, path, String(input))
+        if (passes(candidate)) return here(`should be text, but ${read}: put it in quotes, like "${candidate}"`, false, { path, value: candidate })
+        return here(`should be text, but ${read}: put it in quotes, and ${ruleOf(schema, path, String(input))}`)
+      }
+      if (issue.expected === 'string' && input !== null && typeof input === 'object') {
+        return here(
+          `should be text, but YAML reads a value starting with ${Array.isArray(input) ? '[ as a list' : '{ as a group of fields'}: put the whole value in double quotes, like "${Array.isArray(input) ? '[' : '{'}…"`,
+        )
       }
       if (issue.expected === 'array' && typeof input === 'string' && input.includes(',')) {
         return here(`should be a list with one item per line, each starting with "- ", not items separated by commas`)
@@ -45,16 +61,23 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
       if (input === undefined) return here(missing(path, 'one of: ' + issue.values.map(String).join(', ')), true)
       const allowed = issue.values.map(String)
       const guess = typeof input === 'string' ? suggest(input, allowed) : undefined
-      return here(`${describeValue(input)} is not allowed. Use one of: ${allowed.join(', ')}${guess ? `. Did you mean '${guess}'?` : ''}`)
+      const value = guess === undefined ? undefined : issue.values.find((each) => String(each) === guess)
+      return here(`${describeValue(input)} is not allowed. Use one of: ${allowed.join(', ')}${guess ? `. Did you mean '${guess}'?` : ''}`, false, guess ? { path, value } : undefined)
     }
     case 'unrecognized_keys': {
       const known = Object.keys(shapeAt(schema, path) ?? {})
+      const written = valueAt(data, path) as Record<string, unknown>
       return issue.keys.map((key) => {
         const guess = suggest(key, known)
+        // Renaming to a field the file already has would write it twice.
+        if (guess && guess in written) {
+          return { path: [...path, key], missing: false, message: `"${key}" is not a field here, and ${guess} is already in the file: remove this line` }
+        }
         return {
           path: [...path, key],
           missing: false,
           message: `"${key}" is not a field here.${guess ? ` Did you mean '${guess}'?` : ''} Allowed fields: ${known.join(', ')}`,
+          ...(guess ? { fix: { path: [...path, key], name: guess } } : {}),
         }
       })
     }
@@ -70,9 +93,30 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
           ? sizeMessage('at least', issue.minimum, issue.origin, input, issue.exact)
           : sizeMessage('at most', issue.maximum, issue.origin, input, issue.exact),
       )
-    default:
-      return here(input === undefined ? issue.message : `${issue.message} (it is ${describeValue(input)})`)
+    default: {
+      if (input === undefined) return here(issue.message)
+      const fix = (issue as { params?: { fix?: unknown } }).params?.fix
+      if (fix !== undefined && passes(fix)) return here(`${issue.message} (it is ${describeValue(input)})`, false, { path, value: fix })
+      const candidate = typeof input === 'string' ? fixedValue(schema, path, input) : input
+      if (candidate !== input && passes(candidate)) return here(`${issue.message}: write "${String(candidate)}" (it is ${describeValue(input)})`, false, { path, value: candidate })
+      return here(`${issue.message} (it is ${describeValue(input)})`)
+    }
   }
+}
+
+/** What a field with a fix of its own makes of `written`; the same text for any other field. */
+function fixedValue(schema: z.ZodType, path: readonly PropertyKey[], written: string): string {
+  const field = schemaAt(schema, path)
+  const fixer = field ? valueFixes.get(field) : undefined
+  return fixer ? fixer.fix(written) : written
+}
+
+/** The field's own rule, as it would refuse `value`: "it must be at least 0". */
+function ruleOf(schema: z.ZodType, path: readonly PropertyKey[], value: unknown): string {
+  const issue = schemaAt(schema, path)?.safeParse(value).error?.issues[0]
+  if (!issue) return 'it must be written as CONTENT.md shows'
+  const words = issue.code === 'too_small' || issue.code === 'too_big' ? describeIssue(issue, z.any(), value)[0]?.message : issue.message
+  return `it ${words ?? issue.message}`
 }
 
 function missing(path: readonly PropertyKey[], expected: string): string {

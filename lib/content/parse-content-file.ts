@@ -1,5 +1,6 @@
 import matter from 'gray-matter'
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node } from 'yaml'
+import { invisibleCharacters } from './invisible-characters.ts'
 import { yamlProblem, type YamlProblem } from './yaml-problem.ts'
 
 export interface ParsedContentFile {
@@ -35,8 +36,25 @@ export function parseContentFile(written: string): ParseResult {
   const closing = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line))
   if (closing < 0) return fail(OPENING_LINE, 'the fields have no closing line of three dashes (---): add one after the last field')
   if (lines[closing] !== '---') return fail(closing + 1, 'the line of three dashes (---) has spaces after it; remove them')
+  // Named before the YAML is read: the reader's own complaint about them would not name them.
+  const invisible = invisibleCharacters(lines.slice(1, closing).join('\n'), OPENING_LINE + 1)
+  if (invisible.length > 0) return { ok: false, problems: invisible }
   // gray-matter only splits here; the yaml package below does the reading.
   const split = matter(source, { engines: { yaml: () => ({}) } })
+  // An indented first field makes YAML read every later field as a mistake: name the one cause.
+  const firstField = lines.slice(1, closing).findIndex((line) => line.trim() && !line.trim().startsWith('#'))
+  if (firstField >= 0 && /^\s/.test(lines[firstField + 1]!)) {
+    return {
+      ok: false,
+      problems: [
+        {
+          line: firstField + 2,
+          message: 'the first field has spaces before it: fields start at the beginning of the line (only the fields inside a group are indented); remove the spaces',
+          fix: { lineText: lines[firstField + 1]!.trimStart() },
+        },
+      ],
+    }
+  }
   const lineCounter = new LineCounter()
   const document = parseDocument(split.matter, { lineCounter, prettyErrors: false })
   if (document.errors.length > 0) {
@@ -53,14 +71,40 @@ export function parseContentFile(written: string): ParseResult {
     const position = positionOf(document.contents, path)
     return position === undefined ? OPENING_LINE : lineCounter.linePos(position).line
   }
-  const problems: YamlProblem[] = []
+  // A value starting with * or & is read as YAML's reference to another value, or the name of one: the words are lost.
+  const references: YamlProblem[] = []
+  visit(document, {
+    Node(_key, node) {
+      if (!node.range || !(isAlias(node) || (node as { anchor?: string }).anchor)) return
+      const line = lineCounter.linePos(node.range[0]).line
+      const lineText = lines[line - 1]!
+      const start = /^(\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?)(.*?)\s*$/.exec(lineText)!
+      references.push({
+        line,
+        message: `the value starts with ${start[2]!.charAt(0)}, which YAML reads as a reference to another value, so its words are lost: put the whole value in double quotes, like ${JSON.stringify(start[2])}`,
+        fix: { lineText: `${start[1]}${JSON.stringify(start[2])}` },
+      })
+    },
+  })
+  if (references.length > 0) return { ok: false, problems: references }
+  const problems: YamlProblem[] = invisibleCharacters(split.content, closingLine + 1, { markdown: true })
   visit(document, {
     Scalar(_key, node) {
       if (node.type !== Scalar.PLAIN || !node.range) return
       const line = lineCounter.linePos(node.range[0]).line
       const written = String(node.source ?? node.value)
+      const lineText = lines[line - 1]!
       if (/^[“”‘’„]/.test(written)) {
-        problems.push({ line, message: `starts with a curly quote (${written[0]}): YAML only reads straight quotes ("…"). Use straight quotes, or none` })
+        problems.push({
+          line,
+          message: `starts with a curly quote (${written[0]}): YAML only reads straight quotes ("…"). Use straight quotes, or none`,
+          // A number, true or false or an empty list is written without quotes; other text in straight ones.
+          fix: {
+            lineText: /^[“”‘’„](?:-?\d+(?:\.\d+)?|true|false|\[\]|\{\})[“”‘’]$/.test(written)
+              ? lineText.replace(/[“”‘’„]/g, '')
+              : lineText.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'"),
+          },
+        })
       }
       // A comment on the line of a plain value cuts the value short: `host: Maya #1 fan` reads "Maya".
       commentAfterValue.lastIndex = node.range[1]
@@ -68,6 +112,7 @@ export function parseContentFile(written: string): ParseResult {
         problems.push({
           line,
           message: `the text after " #" is left out, because YAML reads it as a note. If it belongs to the value, put the whole value in double quotes, like host: "Maya Okafor #1 fan"; if it is a note, put it on a line of its own`,
+          fix: { lineText: lineText.replace(/^(\s*(?:- )?(?:[A-Za-z][\w-]*:\s+)?)(.*?)\s*$/, (_all, start: string, value: string) => `${start}${JSON.stringify(value)}`) },
         })
       }
     },

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,3 +41,36 @@ test('writes every problem into the job summary', () => {
   expect(output.summary).toContain('1 problem in content/.')
   expect(output.summary).toMatch(/\| `content\/games\/chess\.md` \| \d+ \| `ageLabel` \| must be an age followed by a plus sign, like 6\+/)
 })
+
+test('in a pull request, the notes on lines it changed come first, and the summary says where the others are', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'senseahead-pull-request-'))
+  try {
+    cpSync(validContent, join(repo, 'content'), { recursive: true })
+    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.org', ...args], { cwd: repo, encoding: 'utf8' })
+    git('init', '--quiet')
+    git('add', '.')
+    git('commit', '--quiet', '-m', 'base')
+    // The editor gives one game the order of the other: the other file is not part of the change.
+    const games = readdirSync(join(repo, 'content/games')).sort()
+    const [other, changed] = games as [string, string]
+    const orderOf = (file: string) => /^order: (\d+)$/m.exec(readFileSync(join(repo, 'content/games', file), 'utf8'))![1]
+    const changedPath = join(repo, 'content/games', changed)
+    writeFileSync(changedPath, readFileSync(changedPath, 'utf8').replace(/^order: \d+$/m, `order: ${orderOf(other)}`))
+    git('commit', '--quiet', '-am', 'change')
+    const summary = join(repo, 'summary.md')
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: join(repo, 'content'), GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_STEP_SUMMARY: summary },
+    })
+    const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::error '))
+    expect(annotations).toHaveLength(2)
+    expect(annotations[0]).toMatch(new RegExp(`^::error file=content/games/${changed.replace('.', '\\.')},line=\\d+,title=order::`))
+    expect(annotations[1]).toMatch(new RegExp(`^::error file=content/games/${other.replace('.', '\\.')},line=\\d+,title=order::`))
+    const text = readFileSync(summary, 'utf8')
+    expect(text).toContain('1 problem is not on a line this pull request changed')
+    expect(text).toMatch(new RegExp(`content/games/${other.replace('.', '\\.')}\` \\| (\\d+) \\| .*\\*\\(not on a line this pull request changed: open the file at line \\1\\)\\*`))
+  } finally {
+    rmSync(repo, { recursive: true, force: true })
+  }
+}, 60_000)

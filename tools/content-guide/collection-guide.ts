@@ -32,6 +32,9 @@ export function collectionGuide(name: CollectionName, definition: CollectionDefi
     '',
     `- Folder: \`content/${name}/\``,
     `- Files: ${filesInWords(definition)}`,
+    ...(definition.required
+      ? [`- Files the site needs, each the page at its name, so they are never renamed or removed: ${definition.required.map((slug) => `\`${slug}.md\` (/${slug})`).join(', ')}`]
+      : []),
     `- Text below the frontmatter: ${bodyInWords(definition.body)}`,
     '',
     '| Field | Required | What to write |',

@@ -13,6 +13,8 @@ const validContent = fileURLToPath(new URL('../../lib/content/fixtures/valid/con
 let root: string
 let watcher: EventEmitter & { add: (path: string) => void }
 let send: ReturnType<typeof vi.fn>
+let logger: { error: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> }
+let middleware: (request: object, response: object, next: () => void) => void
 
 /** The plugin on a project root with valid content, against the parts of Vite's server it uses. */
 beforeEach(() => {
@@ -21,7 +23,9 @@ beforeEach(() => {
   cpSync(validContent, join(root, 'content'), { recursive: true })
   watcher = Object.assign(new EventEmitter(), { add: vi.fn() })
   send = vi.fn()
-  const server = { watcher, ws: { send }, middlewares: { use: vi.fn() } } as unknown as ViteDevServer
+  logger = { error: vi.fn(), info: vi.fn() }
+  const use = vi.fn((handler: typeof middleware) => (middleware = handler))
+  const server = { watcher, ws: { send }, middlewares: { use }, config: { logger } } as unknown as ViteDevServer
   const plugin = contentInDev(root)
   ;(plugin.configureServer as (server: ViteDevServer) => void)(server)
 })
@@ -48,11 +52,29 @@ test('ignores changes outside the content folder', () => {
   expect(send).not.toHaveBeenCalled()
 })
 
-test("shows broken content in Vite's error overlay with the checker's lines", () => {
+test('broken content reloads the open pages into the checker’s lines alone, never Vite’s error overlay, and prints them in the terminal', () => {
   const file = join(root, 'content', 'games', 'chess.md')
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^ageLabel: .*$/m, 'ageLabel: eight'))
   watcher.emit('all', 'change', file)
-  expect(send).toHaveBeenCalledWith(
-    expect.objectContaining({ type: 'error', err: expect.objectContaining({ message: expect.stringMatching(/^content\/games\/chess\.md:\d+ ageLabel: /) }) }),
-  )
+  expect(send.mock.calls).toEqual([[{ type: 'full-reload' }]])
+  expect(logger.error).toHaveBeenCalledTimes(1)
+  expect(logger.error.mock.calls[0]![0]).toMatch(/^1 problem in content\/:\ncontent\/games\/chess\.md:\d+ ageLabel: must be an age followed by a plus sign/)
+
+  const response = {
+    statusCode: 200,
+    headers: {} as Record<string, string>,
+    body: '',
+    setHeader: (name: string, value: string) => (response.headers[name] = value),
+    end: (body: string) => (response.body = body),
+  }
+  middleware({ method: 'GET', url: '/play-with-me', headers: { accept: 'text/html' } }, response, () => expect.unreachable('the page must not be rendered'))
+  expect(response.statusCode).toBe(500)
+  expect(response.body).toMatch(/<code>content\/games\/chess\.md:\d+ ageLabel: must be an age followed by a plus sign/)
+  expect(response.body).not.toMatch(/server\.hmr\.overlay|fix the code|\[plugin/)
+  // The same problems are printed once, however often a page asks.
+  expect(logger.error).toHaveBeenCalledTimes(1)
+
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^ageLabel: .*$/m, 'ageLabel: "8+"'))
+  watcher.emit('all', 'change', file)
+  expect(logger.info).toHaveBeenCalledWith('The content is valid again.', { timestamp: true })
 })

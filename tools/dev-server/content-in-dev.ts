@@ -10,8 +10,9 @@ import { contentProblemsPage } from './content-problems-page.ts'
  * `npm run dev` and the content: the content files are read by the data hooks, not imported, so
  * Vite does not see them change. This watches the content folder; after a change the content is
  * checked once, the pages read it afresh, and the browser reloads. While the content has
- * problems, a page request gets the checker's lines instead of the page (and open pages show
- * them in Vite's error overlay).
+ * problems, a page request gets the checker's lines instead of the page, so an open page shows
+ * them once it reloads, in the checker's words only (Vite's error overlay would add its own
+ * advice for developers), and the terminal prints them too.
  */
 export function contentInDev(root: string): Plugin {
   return {
@@ -19,10 +20,19 @@ export function contentInDev(root: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       const folder = contentFolder(root)
-      /** Reads and checks the content once, for this plugin and the page data hooks alike. */
+      const { logger } = server.config
+      /** What the terminal last showed, so the same problems are printed once, not at every request. */
+      let printed = ''
+      /** Reads and checks the content once, for this plugin and the page data hooks alike, and prints what changed in the terminal. */
       const check = () => {
         const loaded = loadContent(root, folder)
         devServerContent.set(loaded)
+        const lines = loaded.problems.map(formatProblem).join('\n')
+        if (lines !== printed) {
+          if (lines) logger.error(`${loaded.problems.length === 1 ? '1 problem' : `${loaded.problems.length} problems`} in content/:\n${lines}`, { timestamp: true })
+          else if (printed) logger.info('The content is valid again.', { timestamp: true })
+          printed = lines
+        }
         return loaded.problems
       }
       check()
@@ -30,9 +40,9 @@ export function contentInDev(root: string): Plugin {
       server.watcher.on('all', (_event, file) => {
         // The watcher may name a file relative to the project root: compare absolute paths.
         if (!resolve(root, file).startsWith(folder + sep)) return
-        const problems = check()
-        if (problems.length === 0) server.ws.send({ type: 'full-reload' })
-        else server.ws.send({ type: 'error', err: { message: problems.map(formatProblem).join('\n'), stack: '', plugin: 'content check' } })
+        check()
+        // Valid or not, the open pages reload: with problems, the page request below answers with them.
+        server.ws.send({ type: 'full-reload' })
       })
       server.middlewares.use((request, response, next) => {
         const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html') && !request.url?.startsWith('/api/')

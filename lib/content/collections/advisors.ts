@@ -6,12 +6,13 @@ import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { order } from '../fields/order.ts'
 import { social } from '../fields/social.ts'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 
 /** content/advisors: the advisory board; the text below the frontmatter is the full biography. */
 export const advisorSchema = z.strictObject({
-  name: text().meta({ description: "The advisor's name, shown on their card and in their profile window on the home page. Example: Dr. Elena Marsh" }),
-  title: text().meta({ description: 'Their job or role, shown under the name. Example: Developmental Psychologist, Lakeside University' }),
-  bio: text().meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
+  name: text({ max: textLength.name }).meta({ description: "The advisor's name, shown on their card and in their profile window on the home page. Example: Dr. Elena Marsh" }),
+  title: text({ max: textLength.heading }).meta({ description: 'Their job or role, shown under the name. Example: Developmental Psychologist, Lakeside University' }),
+  bio: text({ max: textLength.sentence }).meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
   image: image(pictureSlots.portrait).meta({
     description:
       'Their portrait, shown on the card and in the profile window: a photo (as it comes from a phone is fine: the site makes smaller copies), a drawing or initials. Example: /images/people/elena-marsh.svg',

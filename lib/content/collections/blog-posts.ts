@@ -7,6 +7,7 @@ import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { isoDate } from '../fields/iso-date.ts'
 import { minutes } from '../fields/minutes.ts'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 
 /** content/blog-posts: posts published elsewhere (link) or on a page of this site (the text). */
 export const blogPostSchema = z.strictObject({
@@ -14,7 +15,7 @@ export const blogPostSchema = z.strictObject({
     description: "The post's title, shown on its card in the Blog Posts tab of the home page and as the heading of its page. Example: Why I Started SenseAhead",
   }),
   excerpt: text({ max: 300 }).meta({ description: 'One or two sentences about the post, shown on its card, under the heading of its page and in search results.' }),
-  author: text().meta({ description: 'Who wrote it, shown on the card as "Maya Okafor · 7 min read". Example: Maya Okafor' }),
+  author: text({ max: textLength.name }).meta({ description: 'Who wrote it, shown on the card as "Maya Okafor · 7 min read". Example: Maya Okafor' }),
   date: isoDate().meta({ description: 'When it was published, shown on the card; the newest post comes first. Example: 2026-06-02' }),
   readTimeMinutes: minutes().meta({ description: 'About how many minutes it takes to read, shown on the card. Example: 7' }),
   category: z.enum(blogCategories).meta({ description: 'Shown as a label above the title on the card. Example: Personal' }),

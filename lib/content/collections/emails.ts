@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 
 /**
  * content/emails: the words of the emails the site sends, one file each, named after what it is
@@ -11,7 +12,7 @@ export const emailSchema = z.strictObject({
     description: 'The subject line, short and plain; it may hold the placeholders the text may. Example: We got your message',
   }),
   updates: z.optional(
-    text().meta({
+    text({ max: textLength.paragraph, markdown: true }).meta({
       description:
         'Only for a form with an "updates" tick box: a paragraph for a person who ticked it, asking them to confirm with {confirmLink}; it goes where the text has {updates}. Example: We only send news if you say yes: [Yes, send me news]({confirmLink})',
     }),

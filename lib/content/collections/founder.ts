@@ -3,17 +3,18 @@ import { image } from '../fields/image.ts'
 import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { social } from '../fields/social.ts'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 
 /** content/founder: the one founder profile on the home page. */
 export const founderSchema = z.strictObject({
-  name: text().meta({ description: "The founder's name, the heading of the About section of the home page. Example: Maya Okafor" }),
-  title: text().meta({ description: 'Their role, shown under the name. Example: Founder of SenseAhead and university student' }),
-  badge: text().meta({ description: 'A small label above the name. Example: Founder' }),
+  name: text({ max: textLength.name }).meta({ description: "The founder's name, the heading of the About section of the home page. Example: Maya Okafor" }),
+  title: text({ max: textLength.heading }).meta({ description: 'Their role, shown under the name. Example: Founder of SenseAhead and university student' }),
+  badge: text({ max: textLength.label }).meta({ description: 'A small label above the name. Example: Founder' }),
   portraits: z
     .array(
       z.strictObject({
         src: image(pictureSlots.portrait).meta({ description: 'The picture. Example: /images/people/maya-okafor.svg' }),
-        alt: text().meta({ description: 'What the picture shows, read aloud by screen readers. Example: Illustrated avatar with the initials M O for Maya Okafor' }),
+        alt: text({ max: 150 }).meta({ description: 'What the picture shows, read aloud by screen readers. Example: Illustrated avatar with the initials M O for Maya Okafor' }),
       }),
     )
     .min(1)

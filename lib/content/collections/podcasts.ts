@@ -7,12 +7,13 @@ import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { isoDate } from '../fields/iso-date.ts'
 import { minutes } from '../fields/minutes.ts'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 
 /** content/podcasts: episodes published elsewhere (audioUrl) or on a page of this site (the text). */
 export const podcastSchema = z.strictObject({
   title: text({ max: 100 }).meta({ description: "The episode's title, on its card in the Podcasts tab of the home page and as the heading of its own page. Example: Early Signs" }),
   description: text({ max: 300 }).meta({ description: 'One or two sentences about the episode, shown on its card, under the heading of its page and in search results.' }),
-  host: text().meta({ description: 'Who hosts it, shown on the card as "Maya Okafor · 24 min". Example: Maya Okafor' }),
+  host: text({ max: textLength.name }).meta({ description: 'Who hosts it, shown on the card as "Maya Okafor · 24 min". Example: Maya Okafor' }),
   durationMinutes: minutes().meta({ description: 'How long the episode is, in whole minutes, shown on the card. Example: 24' }),
   date: isoDate().meta({ description: 'When it was published, shown on the card; the newest episode comes first. Example: 2026-08-18' }),
   category: z.enum(podcastCategories).meta({ description: 'Shown as a label above the title on the card. Example: Technology' }),

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { externalUrl } from '../fields/external-url.ts'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 
 /** content/publications: the papers the science topics cite. */
 export const publicationSchema = z.strictObject({
-  title: text().meta({ description: "The paper's title, in its citation under Published Research in a science topic. Example: Heart rate increase predicts…" }),
-  authors: text().meta({ description: 'The authors as the citation lists them. Example: Nuske, H. J., Finkel, E., Hedley, D., et al.' }),
-  journal: text().meta({ description: 'The journal it appeared in. Example: Stress' }),
+  title: text({ max: 250 }).meta({ description: "The paper's title, in its citation under Published Research in a science topic. Example: Heart rate increase predicts…" }),
+  authors: text({ max: textLength.sentence }).meta({ description: 'The authors as the citation lists them. Example: Nuske, H. J., Finkel, E., Hedley, D., et al.' }),
+  journal: text({ max: textLength.heading }).meta({ description: 'The journal it appeared in. Example: Stress' }),
   year: z.int().min(1900).max(2100).meta({ description: 'The year it was published, without quotes. Example: 2019' }),
   volume: z
     .string()

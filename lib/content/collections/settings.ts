@@ -5,25 +5,32 @@ import { image } from '../fields/image.ts'
 import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { social } from '../fields/social.ts'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 import { titled } from '../fields/titled.ts'
 import { video } from '../fields/video.ts'
 
 /** content/settings: the site's name, contact details and the words of each home page section. */
 export const settingsSchema = z.strictObject({
-  name: text().meta({ description: "The organisation's name, in every page's title in the browser tab and in the footer's copyright line. Example: SenseAhead" }),
-  tagline: text().meta({ description: "A short line about the work, after the name in the home page's title in the browser tab and in search results." }),
+  name: text({ max: textLength.label }).meta({
+    description: "The organisation's name, in every page's title in the browser tab and in the footer's copyright line. Example: SenseAhead",
+  }),
+  tagline: text({ max: textLength.heading }).meta({ description: "A short line about the work, after the name in the home page's title in the browser tab and in search results." }),
   description: text({ max: 250 }).meta({ description: 'One sentence for search engines and link previews.' }),
   siteUrl: externalUrl().meta({ description: 'The public address of the site, used in canonical links and the sitemap.' }),
   email: z.email({ error: 'must be an email address like hello@example.org' }).meta({ description: 'Shown in the contact section and the footer. Example: hello@senseahead.org' }),
-  phone: text().meta({ description: 'The contact phone number as visitors should read it, shown in the contact section and the footer. Example: +1 (555) 013-2468' }),
+  phone: text({ max: textLength.label }).meta({
+    description: 'The contact phone number as visitors should read it, shown in the contact section and the footer. Example: +1 (555) 013-2468',
+  }),
   logo: image(pictureSlots.siteLogo).meta({ description: 'The logo in the header and the footer of every page. Example: /images/logo.svg' }),
-  footerBlurb: text().meta({ description: 'A few sentences about the organisation, under the logo in the footer of every page.' }),
+  footerBlurb: text({ max: textLength.paragraph }).meta({ description: 'A few sentences about the organisation, under the logo in the footer of every page.' }),
   socials: z.array(social).min(1).meta({ description: "The organisation's profiles, shown as icons in the footer of every page." }),
   hero: z
     .strictObject({
-      badge: text().meta({ description: 'A small label above the headline at the top of the home page. Example: Predicting & Preventing Autistic Meltdowns' }),
-      headline: text().meta({ description: 'The main heading at the top of the home page. Example: Supporting neuro-diverse children in education' }),
-      subheading: text().meta({ description: 'One or two sentences under the headline.' }),
+      badge: text({ max: textLength.label }).meta({
+        description: 'A small label above the headline at the top of the home page. Example: Predicting & Preventing Autistic Meltdowns',
+      }),
+      headline: text({ max: textLength.heading }).meta({ description: 'The main heading at the top of the home page. Example: Supporting neuro-diverse children in education' }),
+      subheading: text({ max: textLength.sentence }).meta({ description: 'One or two sentences under the headline.' }),
       video: video().meta({ description: 'The silent background video behind the headline, for visitors who allow motion. Example: /media/hero-loop.mp4' }),
       poster: image(pictureSlots.heroPoster).meta({
         description: 'The still picture shown before, or instead of, the video, and in link previews of every page. Example: /media/hero-poster.jpg',
@@ -36,28 +43,30 @@ export const settingsSchema = z.strictObject({
     .meta({ description: 'The top of the home page.' }),
   mission: z
     .strictObject({
-      heading: text().meta({ description: 'The heading of the mission section of the home page. Example: Why SenseAhead?' }),
-      vision: text().meta({ description: 'The vision statement under the heading.' }),
+      heading: text({ max: textLength.heading }).meta({ description: 'The heading of the mission section of the home page. Example: Why SenseAhead?' }),
+      vision: text({ max: textLength.paragraph }).meta({ description: 'The vision statement under the heading.' }),
       pillars: z.array(titled).length(3).meta({ description: 'The three pillar cards under the vision; their drawings go by position.' }),
     })
     .meta({ description: 'The mission section of the home page.' }),
   science: z
     .strictObject({
-      heading: text().meta({ description: "The section's heading. Example: The Science Behind It" }),
-      intro: text().meta({ description: 'One or two sentences under the heading.' }),
+      heading: text({ max: textLength.heading }).meta({ description: "The section's heading. Example: The Science Behind It" }),
+      intro: text({ max: textLength.paragraph }).meta({ description: 'One or two sentences under the heading.' }),
     })
     .meta({ description: 'The section of the home page above the science topics (content/science-topics).' }),
   advisoryBoard: z
     .strictObject({
-      heading: text().meta({ description: 'The heading of the advisors section of the home page. Example: Our Board of Advisors' }),
-      intro: text().meta({ description: 'One or two sentences under the heading.' }),
+      heading: text({ max: textLength.heading }).meta({ description: 'The heading of the advisors section of the home page. Example: Our Board of Advisors' }),
+      intro: text({ max: textLength.paragraph }).meta({ description: 'One or two sentences under the heading.' }),
       benefits: z.array(titled).length(3).meta({ description: 'The three tiles above the advisor cards. Example title: Research Guidance' }),
     })
     .meta({ description: 'The advisors section of the home page, above the advisors (content/advisors) and the student ambassadors.' }),
   community: z
     .strictObject({
-      heading: text().meta({ description: "The section's heading. Example: Voices & Stories" }),
-      intro: text().meta({ description: 'One or two sentences under the heading; also under the headings of the Podcasts (/podcasts) and Blog (/blog) pages.' }),
+      heading: text({ max: textLength.heading }).meta({ description: "The section's heading. Example: Voices & Stories" }),
+      intro: text({ max: textLength.paragraph }).meta({
+        description: 'One or two sentences under the heading; also under the headings of the Podcasts (/podcasts) and Blog (/blog) pages.',
+      }),
       latestOnHome: z.int().min(1).max(6).meta({
         description:
           'How many of the newest podcasts, and how many of the newest blog posts, the tabs show; few, as each card adds to the home page every visitor loads. Every one is listed on the Podcasts (/podcasts) and Blog (/blog) pages, which the section links to. Example: 3',
@@ -70,31 +79,36 @@ export const settingsSchema = z.strictObject({
     .meta({ description: 'The section of the home page with the podcast and blog post tabs.' }),
   partnersSection: z
     .strictObject({
-      heading: text().meta({ description: "The section's heading. Example: Partner Organizations" }),
-      intro: text().meta({ description: 'One or two sentences under the heading.' }),
+      heading: text({ max: textLength.heading }).meta({ description: "The section's heading. Example: Partner Organizations" }),
+      intro: text({ max: textLength.paragraph }).meta({ description: 'One or two sentences under the heading.' }),
     })
     .meta({ description: 'The section of the home page above the partners (content/partners).' }),
   contact: z
     .strictObject({
-      heading: text().meta({ description: "The section's heading. Example: Get in Touch" }),
-      intro: text().meta({ description: 'One or two sentences beside the contact form.' }),
+      heading: text({ max: textLength.heading }).meta({ description: "The section's heading. Example: Get in Touch" }),
+      intro: text({ max: textLength.paragraph }).meta({ description: 'One or two sentences beside the contact form.' }),
     })
     .meta({ description: 'The contact section at the end of the home page.' }),
   research: z
     .strictObject({
-      heading: text().meta({ description: "Heading of the home page's research summary and of the Our Research page, also its title in the browser tab. Example: Our Research" }),
-      intro: text().meta({ description: "One or two sentences under both headings; also the Our Research page's description in search results." }),
-      topics: z.array(text()).length(5).meta({ description: 'The five topic tiles at the top of the Our Research page. Example: Wearable Technology' }),
+      heading: text({ max: textLength.heading }).meta({
+        description: "Heading of the home page's research summary and of the Our Research page, also its title in the browser tab. Example: Our Research",
+      }),
+      intro: text({ max: textLength.paragraph }).meta({ description: "One or two sentences under both headings; also the Our Research page's description in search results." }),
+      topics: z
+        .array(text({ max: textLength.label }))
+        .length(5)
+        .meta({ description: 'The five topic tiles at the top of the Our Research page. Example: Wearable Technology' }),
       focusAreas: z.array(titled).length(3).meta({ description: 'The three Focus Areas cards on the Our Research page. Example title: Predictive Technology' }),
     })
     .meta({ description: 'The research summary on the home page and the Our Research page (/research).' }),
   playWithMe: z
     .strictObject({
-      heading: text().meta({ description: 'The heading of the Play With Me page and its title in the browser tab. Example: Play With Me' }),
-      intro: text().meta({ description: "A few sentences under the heading; also the page's description in search results." }),
+      heading: text({ max: textLength.heading }).meta({ description: 'The heading of the Play With Me page and its title in the browser tab. Example: Play With Me' }),
+      intro: text({ max: textLength.paragraph }).meta({ description: "A few sentences under the heading; also the page's description in search results." }),
       howItWorks: z.array(titled).length(3).meta({ description: 'The three numbered How It Works steps, in order. Example title: Sign Up' }),
-      closingHeading: text().meta({ description: 'The heading of the last section, above the sign-up buttons. Example: Ready to Play?' }),
-      closingText: text().meta({ description: 'One or two sentences under the closing heading.' }),
+      closingHeading: text({ max: textLength.heading }).meta({ description: 'The heading of the last section, above the sign-up buttons. Example: Ready to Play?' }),
+      closingText: text({ max: textLength.sentence }).meta({ description: 'One or two sentences under the closing heading.' }),
     })
     .meta({ description: 'The Play With Me page (/play-with-me); the games are in content/games.' }),
 })

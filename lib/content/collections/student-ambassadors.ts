@@ -5,13 +5,14 @@ import { image } from '../fields/image.ts'
 import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
+import { textLength } from '../fields/text-length.ts'
 
 /** content/student-ambassadors: the ambassadors on the home page, with the grades the sign-up form offers. */
 export const studentAmbassadorSchema = z.strictObject({
-  name: text().meta({ description: "The ambassador's name, the heading of their card under Student Ambassadors on the home page. Example: Priya Raman" }),
+  name: text({ max: textLength.name }).meta({ description: "The ambassador's name, the heading of their card under Student Ambassadors on the home page. Example: Priya Raman" }),
   grade: z.enum(GRADES).meta({ description: 'Their grade, shown as "11th grade, Lakeside High School". Example: 11th' }),
-  school: text().meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
-  bio: text().meta({ description: 'Two or three sentences about them, shown on their card.' }),
+  school: text({ max: textLength.heading }).meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
+  bio: text({ max: textLength.sentence }).meta({ description: 'Two or three sentences about them, shown on their card.' }),
   image: image(pictureSlots.portrait).meta({
     description: 'Their portrait (a drawing or initials, never a photo), shown on the card. Example: /images/people/priya-raman.svg',
   }),

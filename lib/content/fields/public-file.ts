@@ -23,7 +23,15 @@ function sameButForCase(path: string): string | undefined {
  * What is wrong with a path to a file under public/, in the words of the rule it breaks, or
  * nothing when the file is there. Paths are written as the site shows them: "/images/people/maya.svg".
  */
-function pathProblem(path: string, kinds: readonly string[], folders: readonly string[]): string | undefined {
+function pathProblem(path: string, kinds: readonly string[], folders: readonly string[]): { message: string; fix?: string } | undefined {
+  const message = pathMessage(path, kinds, folders)
+  if (!message) return undefined
+  // The paths these messages advise, which the check then finds.
+  const fix = message.startsWith('leave out "public"') ? path.replace(/^\/?public/i, '') : message.startsWith('must be written in lower case') ? path.toLowerCase() : undefined
+  return { message, ...(fix ? { fix } : {}) }
+}
+
+function pathMessage(path: string, kinds: readonly string[], folders: readonly string[]): string | undefined {
   const [folder] = folders as [string]
   const example = `${folder}${folder === '/images/' ? 'people/maya-okafor.svg' : 'intro.mp4'}`
   const endings = kinds.map((kind) => `.${kind}`).join(', ')
@@ -57,7 +65,7 @@ export const publicFile = (kinds: readonly string[], folders: readonly string[])
     .string()
     .superRefine((path, context) => {
       const problem = pathProblem(path, kinds, folders)
-      if (problem) context.addIssue({ code: 'custom', message: problem, input: path })
+      if (problem) context.addIssue({ code: 'custom', message: problem.message, input: path, ...(problem.fix ? { params: { fix: problem.fix } } : {}) })
     })
     // For editors' tools that read the JSON Schemas: the form the checker accepts.
     .meta({

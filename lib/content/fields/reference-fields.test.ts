@@ -7,7 +7,7 @@ import { text } from './text.ts'
 describe('reference', () => {
   test('is found in the schema, alone, optional or in a list, also once described', () => {
     const schema = z.strictObject({
-      title: text(),
+      title: text({ max: 100 }),
       cites: z.array(reference('publications')).length(2).meta({ description: 'Two publications.' }),
       game: reference('games').optional(),
     })
@@ -18,7 +18,7 @@ describe('reference', () => {
   })
 
   test('a schema without references has none', () => {
-    expect(referenceFields(z.strictObject({ title: text(), tags: z.array(text()) }))).toEqual([])
+    expect(referenceFields(z.strictObject({ title: text({ max: 100 }), tags: z.array(text({ max: 100 })) }))).toEqual([])
   })
 
   test('takes a file name, not a path or a title', () => {

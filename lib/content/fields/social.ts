@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { text } from './text.ts'
+import { textLength } from './text-length.ts'
 
 const isWebAddress = (value: string) => z.url({ protocol: /^https$/ }).safeParse(value).success
 
 /** A link to a social profile; "#" holds its place while the profile is not set up yet. */
 export const social = z.strictObject({
-  name: text().meta({ description: 'The network: it picks the icon, and screen readers hear "… on LinkedIn". Example: LinkedIn' }),
+  name: text({ max: textLength.label }).meta({ description: 'The network: it picks the icon, and screen readers hear "… on LinkedIn". Example: LinkedIn' }),
   url: z
     .string()
     .refine((value) => value === '#' || isWebAddress(value), {

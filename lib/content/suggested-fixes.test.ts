@@ -1,0 +1,123 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { parseDocument } from 'yaml'
+import { collections, type CollectionDefinition } from './collections.ts'
+import type { ContentProblem } from './content-problem.ts'
+import { formatProblem } from './format-problem.ts'
+import { loadContent } from './load-content.server.ts'
+
+const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
+
+let root: string
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'senseahead-fixes-'))
+  cpSync(fixture, join(root, 'content'), { recursive: true })
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const problemsOf = (file: string) => loadContent(root).problems.filter((problem) => problem.file === file)
+
+/** The problem's advice applied to the file's text. */
+function applyFix(source: string, problem: ContentProblem): string {
+  const fix = problem.fix!
+  const lines = source.split('\n')
+  if ('lineText' in fix) {
+    lines[problem.line! - 1] = fix.lineText
+    return lines.join('\n')
+  }
+  if ('name' in fix) {
+    lines[problem.line! - 1] = lines[problem.line! - 1]!.replace(`${String(fix.path.at(-1))}:`, `${fix.name}:`)
+    return lines.join('\n')
+  }
+  const [, frontmatter, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source)!
+  const document = parseDocument(frontmatter!)
+  // A new node, so the value is written in its own style (setIn keeps the old quotes).
+  document.setIn(fix.path as unknown[], document.createNode(fix.value))
+  return `---\n${document.toString({ lineWidth: 0 })}---\n${body}`
+}
+
+const FIELD_LINE = /^(\s*(?:- )?)([A-Za-z][\w-]*): (.+)$/
+const misspell = (word: string) => (word.length > 3 ? word.slice(0, -2) + word.at(-1)! + word.at(-2)! : `${word}x`)
+
+/** Mistakes editors make on a line `field: value` of the frontmatter, as the line written instead. */
+function lineMistakes(line: string): string[] {
+  const match = FIELD_LINE.exec(line)
+  if (!match) return []
+  const [, start, field, value] = match as unknown as [string, string, string, string]
+  const plain = value.replace(/^"(.*)"$/, '$1')
+  return [
+    `${start}${field.toLowerCase() === field ? misspell(field) : field.toLowerCase()}: ${value}`,
+    `${start}${field}:${value}`,
+    `${start}${field}: ${misspell(plain)}`,
+    `${start}${field}: “${plain}”`,
+    // Where a sentence belongs: words with a colon or a " #", a YAML sign first, quotes inside quotes, = for the colon.
+    ...(plain.split(' ').length >= 3 && !/^(?:\/|https:)/.test(plain) && !/["'#@*:]/.test(plain)
+      ? [
+          `${start}${field}: ${plain.split(' ')[0]}: ${plain.split(' ').slice(1).join(' ')}`,
+          `${start}${field}: ${plain} #1`,
+          `${start}${field}: @${plain}`,
+          `${start}${field}: *${plain}*`,
+          `${start}${field}: "${plain.replace(' ', ' "')}"`,
+          `${start}${field}: '${plain.replace(' ', "' ")}'`,
+          `${start}${field}= ${plain}`,
+        ]
+      : []),
+    `${start}${field}:\u00A0${value}`,
+    `${start}${field}: ${value.slice(0, 2)}\u200B${value.slice(2)}`,
+    /^\d+$/.test(value) ? `${start}${field}: "${value}"` : `${start}${field}: 8`,
+    ...(plain.startsWith('/images/') ? [`${start}${field}: /public${plain}`, `${start}${field}: ${plain.toUpperCase()}`] : []),
+  ]
+}
+
+/** Mistakes in the text below the frontmatter, as the line written instead. */
+function bodyMistakes(line: string): string[] {
+  const heading = /^## (.+)$/.exec(line)?.[1]
+  if (heading) return [`## ${misspell(heading)}`, `### ${heading}`, `# ${heading}`]
+  if (line.trim() && !line.startsWith('#')) return [`${line} See [the study](http://example.org/study).`, `${line.slice(0, 3)}\u200B${line.slice(3)}`]
+  return []
+}
+
+test('every fix a message advises, applied, passes the check', () => {
+  let applied = 0
+  const unfixed = new Set<string>()
+  for (const [name] of Object.entries(collections) as [string, CollectionDefinition][]) {
+    for (const fileName of readdirSync(join(fixture, name)).sort().slice(0, 1)) {
+      const file = `content/${name}/${fileName}`
+      const original = readFileSync(join(fixture, name, fileName), 'utf8')
+      const lines = original.split('\n')
+      const closing = lines.indexOf('---', 1)
+      lines.forEach((line, index) => {
+        // In the text, the headings and the first line under each (or the first line of a text without them): every kind of line, fewer runs.
+        const previous = lines.slice(closing + 1, index).findLast((each) => each.trim())
+        const sampled = previous === undefined || previous.startsWith('#') || line.startsWith('#')
+        const mistakes = index > 0 && index < closing ? lineMistakes(line) : index > closing && sampled ? bodyMistakes(line) : []
+        for (const mistake of mistakes) {
+          const changed = lines.toSpliced(index, 1, mistake).join('\n')
+          writeFileSync(join(root, file), changed)
+          const before = problemsOf(file)
+          for (const problem of before) {
+            if (!problem.fix) {
+              if (/Did you mean/.test(problem.message)) unfixed.add(formatProblem(problem))
+              continue
+            }
+            writeFileSync(join(root, file), applyFix(changed, problem))
+            const after = problemsOf(file).map(formatProblem)
+            const others = before.filter((each) => each !== problem && !each.fix).map(formatProblem)
+            expect({ mistake, advice: formatProblem(problem), after: after.filter((each) => !others.includes(each)) }).toEqual({
+              mistake,
+              advice: formatProblem(problem),
+              after: [],
+            })
+            applied += 1
+          }
+        }
+      })
+      writeFileSync(join(root, file), original)
+    }
+  }
+  expect([...unfixed]).toEqual([])
+  expect(applied).toBeGreaterThan(300)
+}, 300_000)
