@@ -1,21 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { z } from 'zod'
 import { collections, type CollectionDefinition, type SiteContent } from './collections.ts'
 import type { ContentProblem } from './content-problem.ts'
+import { checkContentFile } from './check-content-file.ts'
 import { collectionOfFields } from './collection-of-fields.ts'
-import { describeIssue } from './describe-issue.ts'
+import { duplicateOrders, type Ordered } from './duplicate-orders.ts'
 import { fieldPath } from './field-path.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { referenceFields } from './fields/reference-fields.ts'
-import { slugPattern } from './fields/slug-pattern.ts'
 import { parseContentFile } from './parse-content-file.ts'
-import { parseMarkdown } from './parse-markdown.ts'
-import { rawHtmlProblems } from './raw-html-problems.ts'
-import { renderMarkdown } from './render-markdown.ts'
-import { splitSections } from './split-sections.ts'
 import { suggest } from './suggest.ts'
-import { PLACEHOLDER } from '../emails/email-placeholders.ts'
 
 export interface LoadedContent {
   /** Present only when there are no problems. */
@@ -117,44 +111,11 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
   const ordered: Ordered[] = []
   for (const fileName of markdownFiles) {
     const file = `content/${name}/${fileName}`
-    const slug = fileName.slice(0, -'.md'.length)
-    const fileProblems: ContentProblem[] = []
-    if (!slugPattern.test(slug)) {
-      fileProblems.push({ file, line: 1, message: 'the file name must be lower case letters, digits and dashes, like "go-fish.md"' })
-    }
-    const parsed = parseContentFile(readFileSync(join(folder, fileName), 'utf8'))
-    if (!parsed.ok) {
-      problems.push(...fileProblems, ...parsed.problems.map(({ line, message }) => ({ file, line, message })))
-      continue
-    }
-    const { data, body, bodyLine, lineOf } = parsed.file
-    const order = (data as { order?: unknown }).order
-    if (Number.isInteger(order)) ordered.push({ order: order as number, file, lineOf })
-    fileProblems.push(...parsed.file.problems.map(({ line, message }) => ({ file, line, message })))
-    const result = definition.schema.safeParse(data, { reportInput: true })
-    const otherCollection = result.success ? undefined : strayFieldsCollection(result.error.issues, data, name)
-    if (otherCollection) {
-      const fields = result.error!.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : []))
-      fileProblems.push({
-        file,
-        line: 1,
-        message: `${fields.join(', ')} ${fields.length === 1 ? 'is a field' : 'are fields'} of ${otherCollection} files, not of ${name} files: is this a ${otherCollection} file? Then move it to content/${otherCollection}/`,
-      })
-    } else if (!result.success) {
-      for (const issue of result.error.issues) {
-        for (const described of describeIssue(issue, definition.schema, data)) {
-          fileProblems.push({ file, line: described.missing ? 1 : lineOf(described.path), field: fieldPath(described.path) || undefined, message: described.message })
-        }
-      }
-    }
-    if (definition.placeholders) fileProblems.push(...placeholderProblems(file, definition.placeholders(slug), data, body, bodyLine, lineOf))
-    const rendered = renderBody(body, bodyLine, definition, data)
-    // A file of another collection would be judged by the wrong rules here: moving it is the one fix.
-    if (!otherCollection) fileProblems.push(...rendered.problems.map(({ line, message }) => ({ file, line, field: 'text', message })))
-    problems.push(...fileProblems)
-    if (fileProblems.length === 0 && result.success) {
-      entries.push({ entry: { ...(result.data as object), ...rendered.fields, slug }, file, lineOf })
-    }
+    const checked = checkContentFile(name, fileName, readFileSync(join(folder, fileName), 'utf8'))
+    problems.push(...checked.problems)
+    const order = (checked.data as { order?: unknown } | undefined)?.order
+    if (Number.isInteger(order) && checked.lineOf) ordered.push({ order: order as number, file, lineOf: checked.lineOf })
+    if (checked.entry && checked.lineOf) entries.push({ entry: checked.entry, file, lineOf: checked.lineOf })
   }
   problems.push(...duplicateOrders(ordered))
   return entries.sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0))
@@ -179,53 +140,6 @@ function fixedFileProblems(name: CollectionName, present: readonly string[], fix
   return [...strays, ...missing]
 }
 
-/** Every `{name}` in a file's texts that its field may not use, on its line; a text the file needs that is missing, or one it never uses. */
-function placeholderProblems(
-  file: string,
-  allowedByField: Readonly<Record<string, readonly string[]>> | undefined,
-  data: unknown,
-  body: string,
-  bodyLine: number,
-  lineOf: (path: readonly PropertyKey[]) => number,
-): ContentProblem[] {
-  if (!allowedByField || typeof data !== 'object' || data === null) return []
-  const fields = data as Record<string, unknown>
-  const problems: ContentProblem[] = []
-  for (const [field, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && !Object.hasOwn(allowedByField, field) && field !== 'body') {
-      problems.push({ file, line: lineOf([field]), field, message: 'this text is never used in this email; remove it' })
-    }
-  }
-  for (const [field, allowed] of Object.entries(allowedByField)) {
-    const isBody = field === 'body'
-    const value = isBody ? body : fields[field]
-    if (!isBody && value === undefined) {
-      problems.push({ file, line: 1, field, message: `this email needs ${field}; add it` })
-      continue
-    }
-    if (typeof value !== 'string') continue
-    value.split('\n').forEach((lineText, index) => {
-      for (const [written, placeholder] of lineText.matchAll(PLACEHOLDER)) {
-        if (allowed.includes(placeholder!)) continue
-        const guess = suggest(placeholder!, allowed)
-        problems.push({
-          file,
-          line: isBody ? bodyLine + index : lineOf([field]),
-          field: isBody ? 'text' : field,
-          message: `${written} is not a placeholder this ${isBody ? 'text' : 'field'} can use.${guess ? ` Did you mean {${guess}}?` : ''} It can use: ${allowed.map((each) => `{${each}}`).join(', ')}`,
-        })
-      }
-    })
-  }
-  return problems
-}
-
-/** The other collection a file's fields all belong to, when some of them are unknown here. */
-function strayFieldsCollection(issues: readonly z.core.$ZodIssue[], data: unknown, name: CollectionName): CollectionName | undefined {
-  const strays = issues.some((issue) => issue.code === 'unrecognized_keys' && issue.path.length === 0)
-  return strays ? collectionOfFields(data, name) : undefined
-}
-
 /** What to say of a file at the top of content/, where nothing is read. */
 function fileOutsideFolders(path: string, names: readonly CollectionName[]): string {
   const notRead = 'this file is not in a content folder, so it is not published'
@@ -233,62 +147,4 @@ function fileOutsideFolders(path: string, names: readonly CollectionName[]): str
   const parsed = parseContentFile(readFileSync(path, 'utf8'))
   const kind = parsed.ok ? collectionOfFields(parsed.file.data) : undefined
   return kind ? `${notRead}. It looks like a ${kind} file: move it to content/${kind}/.` : `${notRead}. Move it into the folder of its kind: ${names.join(', ')}.`
-}
-
-/** Two entries with the same `order` would swap places unpredictably when files are renamed. */
-interface Ordered {
-  order: number
-  file: string
-  lineOf(path: readonly PropertyKey[]): number
-}
-
-function duplicateOrders(ordered: readonly Ordered[]): ContentProblem[] {
-  const firstWith = new Map<number, string>()
-  return ordered.flatMap(({ order, file, lineOf }) => {
-    const earlier = firstWith.get(order)
-    if (!earlier) {
-      firstWith.set(order, file)
-      return []
-    }
-    return [{ file, line: lineOf(['order']), field: 'order', message: `${order} is also the order of ${earlier}; give each file its own number` }]
-  })
-}
-
-function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
-  const rule = definition.body
-  const problems: { line: number; message: string }[] = []
-  const firstText = body.split('\n').findIndex((line) => line.trim() !== '')
-  if (rule.kind === 'none') {
-    if (firstText >= 0) problems.push({ line: bodyLine + firstText, message: 'this file takes no text below the frontmatter; move it into a field or remove it' })
-    return { fields: {}, problems }
-  }
-  if (rule.kind === 'markdown') {
-    // Parsed once: the check for HTML walks the tree the render then turns into HTML.
-    const tree = parseMarkdown(body)
-    problems.push(...rawHtmlProblems(tree, bodyLine))
-    const linkedElsewhere = 'elsewhere' in rule && Boolean((data as Record<string, unknown>)[rule.elsewhere])
-    if ('elsewhere' in rule && linkedElsewhere && firstText >= 0) {
-      problems.push({
-        line: bodyLine + firstText,
-        message: `this text is never shown, because ${rule.elsewhere} sends visitors to where it is published. Remove the text, or remove ${rule.elsewhere} to publish it on this site from this text`,
-      })
-    } else if (!linkedElsewhere && firstText < 0) {
-      problems.push({
-        line: bodyLine,
-        message:
-          'elsewhere' in rule
-            ? `the text below the frontmatter is missing, so its page on this site would be empty: write it after the closing ---, or set ${rule.elsewhere} to the address where it is published`
-            : 'the text below the frontmatter is missing; write it after the closing ---',
-      })
-    }
-    return { fields: { html: renderMarkdown(tree), ...('keepSource' in rule ? { markdown: body.trim() } : {}) }, problems }
-  }
-  problems.push(...rawHtmlProblems(parseMarkdown(body), bodyLine))
-  const split = splitSections(body, bodyLine, rule.sections)
-  const sections = Object.fromEntries(
-    Object.entries(split.sections)
-      .filter(([, text]) => text)
-      .map(([key, text]) => [key, renderMarkdown(text)]),
-  )
-  return { fields: { sections }, problems: [...problems, ...split.problems] }
 }
