@@ -90,7 +90,9 @@ export function decapField(name: string, node: JsonSchemaNode, schema: z.ZodType
       ...(node.minimum !== undefined && node.minimum > -NO_LIMIT ? { min: node.minimum } : {}),
       ...(node.maximum !== undefined && node.maximum < NO_LIMIT ? { max: node.maximum } : {}),
     }
-    return { ...base, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', ...(node.type === 'integer' ? { step: 1 } : {}), ...limits }
+    // Kept as typed (value_type int would turn 2.5 into 2 without a word): the check's rule then
+    // refuses a decimal where a whole number belongs, in its words, before the entry is saved.
+    return { ...base, widget: 'number', value_type: 'float', ...(node.type === 'integer' ? { step: 1 } : {}), ...limits }
   }
 
   if (node.type === 'boolean') return { ...base, widget: 'boolean' }
