@@ -6,6 +6,7 @@ import siteStyles from '../../renderer/styles/main.scss?inline'
 import advisorStyles from '../index/_advisor-board.scss?inline'
 import founderStyles from '../index/_founder-section.scss?inline'
 import storyStyles from '../_components/story-card/_story-card.scss?inline'
+import storyPageStyles from '../_components/story-page/_story-page.scss?inline'
 import playStyles from '../play-with-me/_play-page.scss?inline'
 import { EMAIL_FILE_NAMES } from '../../lib/emails/email-files.ts'
 import { AdvisorPreview } from './previews/advisor-preview.tsx'
@@ -19,7 +20,7 @@ import { BlogPostPreview, PodcastPreview } from './previews/story-preview.tsx'
  * editor sees the card as visitors will. The styles are the site's Sass, compiled by the build.
  */
 export function registerPreviews(founderSections: SectionRules, founderFile: string | undefined): void {
-  for (const styles of [siteStyles, socialStyles, storyStyles, advisorStyles, founderStyles, playStyles]) CMS.registerPreviewStyle(styles, { raw: true })
+  for (const styles of [siteStyles, socialStyles, storyStyles, storyPageStyles, advisorStyles, founderStyles, playStyles]) CMS.registerPreviewStyle(styles, { raw: true })
   const templates: Record<string, ComponentType<never>> = {
     games: GamePreview,
     podcasts: PodcastPreview,

@@ -1,0 +1,22 @@
+import { readdirSync } from 'node:fs'
+import { expect, test } from '../support/fixtures.ts'
+import { storyIndexes } from '../../pages/_components/story-index/story-indexes.ts'
+import { bodyOf, contentFile, frontmatterOf, openCms, read } from './cms-steps.ts'
+
+test("a blog post's preview is its card and, below it, its own page with its whole text, in the site's styles", async ({ page }) => {
+  // A post published on this site (one with a link elsewhere has no page here).
+  const file = readdirSync(contentFile('blog-posts')).find((name) => !frontmatterOf(read(`blog-posts/${name}`)).link)
+  test.skip(!file, 'every post is published elsewhere')
+  const post = frontmatterOf(read(`blog-posts/${file}`))
+  await openCms(page, `#/collections/blog-posts/entries/${file!.replace(/\.md$/, '')}`)
+  const storyPage = page.frameLocator('iframe').locator('article.story-page')
+  await expect(storyPage.getByRole('heading', { level: 1 })).toHaveText(String(post.title))
+  await expect(storyPage.getByRole('link', { name: `Back to ${storyIndexes.blog.heading}` })).toBeVisible()
+  // The last paragraph of the text too, as the page renders it from the Markdown.
+  const lastParagraph = bodyOf(read(`blog-posts/${file}`))
+    .split('\n\n')
+    .findLast((block) => /^[A-Za-z]/.test(block))!
+  await expect(storyPage.locator('.story-page__body')).toContainText(lastParagraph.split(/[*_`[\]()]/)[0]!.trim())
+  // The page's own styles reach the preview: its text column keeps the site's width.
+  await expect(storyPage.locator('.story-page__inner')).toHaveCSS('max-width', '768px')
+})
