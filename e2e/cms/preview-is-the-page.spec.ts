@@ -20,3 +20,20 @@ test("a blog post's preview is its card and, below it, its own page with its who
   // The page's own styles reach the preview: its text column keeps the site's width.
   await expect(storyPage.locator('.story-page__inner')).toHaveCSS('max-width', '768px')
 })
+
+test('a research project is previewed as the Our Research page lists it: status, text and partners, in its styles', async ({ page }) => {
+  const file = readdirSync(contentFile('research-projects')).find((name) => name.endsWith('.md'))!
+  const project = frontmatterOf(read(`research-projects/${file}`))
+  await openCms(page, `#/collections/research-projects/entries/${file.replace(/\.md$/, '')}`)
+  const card = page.frameLocator('iframe').locator('.research-page__project')
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(String(project.title))
+  await expect(card).toContainText(String(project.status))
+  await expect(card.getByRole('heading', { name: 'Partners' })).toBeVisible()
+  for (const partner of project.partners as string[]) await expect(card).toContainText(partner)
+  const firstWords = bodyOf(read(`research-projects/${file}`))
+    .split(/[*_`[\]()\n]/)[0]!
+    .trim()
+  await expect(card.locator('.prose')).toContainText(firstWords)
+  // The page's styles reach the preview: the card is laid out as a card, not as bare text.
+  await expect(card).not.toHaveCSS('border-radius', '0px')
+})
