@@ -1,7 +1,8 @@
+import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { collections } from '../../lib/content/collections.ts'
-import { frontmatterOf, openCms, publish, read } from './cms-steps.ts'
+import { contentFile, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
 
 /** The notice the editor gets when a save is refused, with the check's own lines. */
 const refusal = (page: Page) => page.getByText(/^Not saved: the content check would refuse this/)
@@ -59,4 +60,19 @@ test.describe('The content editor refuses, before saving, what the content check
     await expect(refusal(page)).toContainText(`the section "## ${heading}" is missing or empty; add the heading on its own line, followed by its text`)
     expect(read('founder/maya-okafor.md')).toBe(before)
   })
+})
+
+test("a list emptied of the items it needs is refused in the check's words", async ({ page }) => {
+  const file = readdirSync(contentFile('research-projects')).find((name) => name.endsWith('.md'))!
+  const before = read(`research-projects/${file}`)
+  const partners = frontmatterOf(before).partners as string[]
+  await openCms(page, `#/collections/research-projects/entries/${file.replace(/\.md$/, '')}`)
+  const list = page.getByLabel('list field')
+  // Decap's list buttons have no names: after "Expand" and "Add partners", each item has its own
+  // open, drag and remove buttons, so the fifth removes the first item.
+  for (const _partner of partners) await list.getByRole('button').nth(4).click()
+  await expect(list.getByText('0 partners')).toBeVisible()
+  await publish(page)
+  await expect(refusal(page)).toContainText('partners: must have at least 1 item (it has 0)')
+  expect(read(`research-projects/${file}`)).toBe(before)
 })

@@ -1,16 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { collections } from '../content/collections.ts'
 import { readEntryFile, writeEntryFile, WRITTEN } from './entry-file.ts'
 
-const folder = join(process.cwd(), 'content')
-const files = Object.keys(collections).flatMap((name) =>
-  readdirSync(join(folder, name))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => `${name}/${file}`),
+// Every file of the site's content, and fixed examples for the changes.
+const fixtures = join(process.cwd(), 'lib/content/fixtures/valid/content')
+const content = join(process.cwd(), 'content')
+const files = [content, fixtures].flatMap((folder) =>
+  Object.keys(collections).flatMap((name) =>
+    readdirSync(join(folder, name))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => join(folder, name, file)),
+  ),
 )
-const text = (path: string) => readFileSync(join(folder, path), 'utf8')
+const text = (path: string) => readFileSync(isAbsolute(path) ? path : join(fixtures, path), 'utf8')
 
 describe('a content file saved from the content editor', () => {
   test('is written back byte for byte when nothing changed, comments included', () => {
@@ -21,6 +25,14 @@ describe('a content file saved from the content editor', () => {
     const chess = text('games/chess.md')
     const written = writeEntryFile({ ...readEntryFile(chess), order: 12, link: '' })
     expect(written).toBe(chess.replace(/^order: .*$/m, 'order: 12').replace(/^link: .*\n/m, ''))
+  })
+
+  test('writes a changed list in its place, the next field on its own line', () => {
+    const project = text('research-projects/wearable-early-warning-pilot.md')
+    const read = readEntryFile(project)
+    const written = writeEntryFile({ ...read, partners: ['Lakeside University'] })
+    expect(written).toBe(project.replace(/^partners:\n(?: {2}- .*\n)+/m, 'partners:\n  - Lakeside University\n'))
+    expect(writeEntryFile({ ...read, partners: [] })).toBe(project.replace(/^partners:\n(?: {2}- .*\n)+/m, 'partners: []\n'))
   })
 
   test('keeps the text below the fields as written unless it changed', () => {

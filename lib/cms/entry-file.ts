@@ -41,7 +41,8 @@ function extent(pair: Pair, source: string): [number, number] | undefined {
   const value = pair.value as { range?: [number, number, number] } | null
   const end = value?.range?.[1] ?? (isScalar(pair.key) ? pair.key.range?.[2] : undefined)
   if (start === undefined || end === undefined) return undefined
-  return [source.lastIndexOf('\n', start - 1) + 1, end]
+  // A list or group written over several lines ends after its last line's line break: the field ends before it.
+  return [source.lastIndexOf('\n', start - 1) + 1, start + source.slice(start, end).trimEnd().length]
 }
 
 /**
