@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { expect, test } from '../support/fixtures.ts'
+import { collections } from '../../lib/content/collections.ts'
 import { storyIndexes } from '../../pages/_components/story-index/story-indexes.ts'
 import { bodyOf, contentFile, frontmatterOf, openCms, read } from './cms-steps.ts'
 
@@ -36,4 +37,15 @@ test('a research project is previewed as the Our Research page lists it: status,
   await expect(card.locator('.prose')).toContainText(firstWords)
   // The page's styles reach the preview: the card is laid out as a card, not as bare text.
   await expect(card).not.toHaveCSS('border-radius', '0px')
+})
+
+test("a partner is previewed as the home page shows it when chosen: its card and the panel with its story's sections", async ({ page }) => {
+  const file = readdirSync(contentFile('partners')).find((name) => name.endsWith('.md'))!
+  const partner = frontmatterOf(read(`partners/${file}`))
+  await openCms(page, `#/collections/partners/entries/${file.replace(/\.md$/, '')}`)
+  const explorer = page.frameLocator('iframe').locator('.partner-explorer')
+  await expect(explorer.locator('.partner-explorer__name')).toHaveText(String(partner.name))
+  const required = Object.values(collections.partners.body.sections).filter((section) => section.required)
+  for (const { heading } of required) await expect(explorer.getByRole('heading', { name: heading })).toBeVisible()
+  for (const impact of partner.impact as string[]) await expect(explorer.getByText(impact).first()).toBeVisible()
 })
