@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { nodeStandIns } from './tools/cms/node-stand-ins.ts'
 
 /**
  * The content editor's code (/admin/cms.js), built on its own after the site: in the site's build
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite'
  * exactly as they are. `npm run dev` and `npm run cms` serve it from the source instead.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), nodeStandIns()],
   // Decap's Ajv and ajv-keywords must share one copy of Ajv's code generator.
   resolve: { dedupe: ['ajv'] },
   css: {

@@ -1,50 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { parse } from 'yaml'
 import { expect, test } from '../support/fixtures.ts'
 import { screenshotForDocs } from '../support/screenshot-for-docs.ts'
 import { podcastCategories } from '../../lib/content/fields/content-options.ts'
 import { EMAIL_PLACEHOLDERS } from '../../lib/emails/email-placeholders.ts'
-import { CMS_ENV } from './cms-env.ts'
-
-const repoDir = () => process.env[CMS_ENV.repoDir]!
-const contentFile = (path: string) => join(repoDir(), 'content', path)
-const read = (path: string) => (existsSync(contentFile(path)) ? readFileSync(contentFile(path), 'utf8') : '')
-/** The Markdown text below the frontmatter, without the blank lines around it. */
-const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').trim()
-/** The frontmatter's fields; none while the file is being written (a poll may read it half-written). */
-function frontmatterOf(text: string): Record<string, unknown> {
-  try {
-    return (parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as Record<string, unknown> | null) ?? {}
-  } catch {
-    return {}
-  }
-}
+import { bodyOf, choose, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
 
 /** With UPDATE_SCREENSHOTS=1, the pictures CONTENT.md shows are taken again, into docs/cms/. */
 const screenshot = (page: Page, name: string) => screenshotForDocs(page, `docs/cms/${name}.png`)
-
-/** Opens the CMS at a path of its own ("#/collections/games/new"), signed in to the local backend. */
-async function openCms(page: Page, hash: string) {
-  await page.goto('/admin/')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
-  await page.goto(`/admin/${hash}`)
-}
-
-/** Saves the entry into the working copy, as "Publish now" does with the local backend. */
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
-}
-
-/** Picks an option of a drop-down (a select or relation field) by its text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 test.describe('The content editor on the working copy', () => {
   test('creates a game from the form, refusing what the checker refuses in its words, and writes the fields in the schema order', async ({ page }) => {
@@ -122,11 +84,5 @@ test.describe('The content editor on the working copy', () => {
     await expect.poll(() => frontmatterOf(read('podcasts/how-wearable-sensors-notice-stress.md')).category).toBe(category)
     expect(frontmatterOf(read('podcasts/how-wearable-sensors-notice-stress.md'))).toEqual({ ...before, category })
     expect(bodyOf(read('podcasts/how-wearable-sensors-notice-stress.md'))).toBe(notes)
-  })
-
-  test('leaves content that passes the content check', () => {
-    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], { env: { ...process.env, CONTENT_DIR: join(repoDir(), 'content') }, encoding: 'utf8' })
-    expect(check.stdout + check.stderr).not.toContain('problem')
-    expect(check.status, check.stdout + check.stderr).toBe(0)
   })
 })

@@ -5,6 +5,7 @@ import type { CollectionName } from '../content/fields/collection-name.ts'
 import { bodyField } from './body-field.ts'
 import { decapFields, type FieldContext } from './decap-field.ts'
 import type { DecapCollection, DecapConfig, DecapField } from './decap-types.ts'
+import { ENTRY_FILE_FORMAT } from './entry-file-format.ts'
 import { fieldLabel } from './field-label.ts'
 import type { JsonSchemaNode } from '../content/json-schema-node.ts'
 
@@ -44,6 +45,7 @@ export function decapConfig(singleFiles: Partial<Record<CollectionName, string>>
       return {
         name,
         label,
+        format: ENTRY_FILE_FORMAT,
         files: Object.entries(definition.fixedFiles).map(([file, { label: fileLabel }]) => ({
           name: file,
           label: fileLabel,
@@ -55,7 +57,7 @@ export function decapConfig(singleFiles: Partial<Record<CollectionName, string>>
     if ('single' in definition) {
       const file = singleFiles[name as CollectionName]
       if (!file) throw new Error(`content/${name} has no file for the CMS to edit`)
-      return { name, label, files: [{ name: file, label, file: `content/${name}/${file}.md`, fields }] }
+      return { name, label, format: ENTRY_FILE_FORMAT, files: [{ name: file, label, file: `content/${name}/${file}.md`, fields }] }
     }
     const identifier = identifiers[name as CollectionName]
     return {
@@ -65,7 +67,7 @@ export function decapConfig(singleFiles: Partial<Record<CollectionName, string>>
       label_singular: label.replace(/s$/, ''),
       folder: `content/${name}`,
       extension: 'md',
-      format: 'frontmatter',
+      format: ENTRY_FILE_FORMAT,
       create: true,
       // The file name is made from the title or name, in lower case with dashes, as the checker wants it.
       slug: `{{${identifier}}}`,

@@ -38,10 +38,6 @@ function textPattern(node: JsonSchemaNode, schema: z.ZodType): [string, string] 
   return undefined
 }
 
-function itemLimits(node: JsonSchemaNode): Pick<DecapField, 'min' | 'max'> {
-  return { ...(node.minItems !== undefined ? { min: node.minItems } : {}), ...(node.maxItems !== undefined ? { max: node.maxItems } : {}) }
-}
-
 /**
  * The Decap CMS field for one field of a content schema, made from its JSON Schema (types,
  * patterns, limits, descriptions) and its zod schema (references, and the checker's messages).
@@ -50,6 +46,8 @@ export function decapField(name: string, node: JsonSchemaNode, schema: z.ZodType
   const inner = unwrapZod(schema)
   const base = { name, label: fieldLabel(name), ...(node.description ? { hint: node.description } : {}), required }
 
+  // How many items a list holds is said before saving, by the check's own rule (see
+  // lib/cms/problems-before-save.ts), in its words; Decap's limits would word it otherwise.
   if (node.type === 'array' && node.items && inner instanceof z.ZodArray) {
     const element = unwrapZod(inner.element as z.ZodType)
     const target = referenceTargets.get(element)
@@ -64,15 +62,13 @@ export function decapField(name: string, node: JsonSchemaNode, schema: z.ZodType
         display_fields: [shown],
         multiple: true,
         options_length: 100,
-        ...itemLimits(node),
       }
     }
-    const limits = itemLimits(node)
     if (node.items.type === 'object' && element instanceof z.ZodObject) {
       const fields = decapFields(node.items, element, context)
-      return { ...base, widget: 'list', fields, summary: `{{fields.${fields[0]!.name}}}`, collapsed: true, ...limits }
+      return { ...base, widget: 'list', fields, summary: `{{fields.${fields[0]!.name}}}`, collapsed: true }
     }
-    return { ...base, widget: 'list', field: decapField(name, node.items, element, true, context), ...limits }
+    return { ...base, widget: 'list', field: decapField(name, node.items, element, true, context) }
   }
 
   if (node.type === 'object' && inner instanceof z.ZodObject) return { ...base, widget: 'object', fields: decapFields(node, inner, context) }
@@ -90,7 +86,9 @@ export function decapField(name: string, node: JsonSchemaNode, schema: z.ZodType
       ...(node.minimum !== undefined && node.minimum > -NO_LIMIT ? { min: node.minimum } : {}),
       ...(node.maximum !== undefined && node.maximum < NO_LIMIT ? { max: node.maximum } : {}),
     }
-    return { ...base, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', ...(node.type === 'integer' ? { step: 1 } : {}), ...limits }
+    // Kept as typed (value_type int would turn 2.5 into 2 without a word): the check's rule then
+    // refuses a decimal where a whole number belongs, in its words, before the entry is saved.
+    return { ...base, widget: 'number', value_type: 'float', ...(node.type === 'integer' ? { step: 1 } : {}), ...limits }
   }
 
   if (node.type === 'boolean') return { ...base, widget: 'boolean' }

@@ -41,7 +41,8 @@ export interface DecapCollection {
   label_singular?: string
   description?: string
   extension?: 'md'
-  format?: 'frontmatter'
+  /** Always lib/cms/entry-file-format.ts's, which keeps what the editor did not change. */
+  format?: string
   folder?: string
   create?: boolean
   delete?: boolean

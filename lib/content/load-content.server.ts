@@ -1,26 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { z } from 'zod'
 import { collections, type CollectionDefinition, type SiteContent } from './collections.ts'
-import type { ContentFix } from './content-fix.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { collectionOfFields } from './collection-of-fields.ts'
 import { decodeContentFile } from './decode-content-file.ts'
-import { describeIssue } from './describe-issue.ts'
+import { checkContentFile } from './check-content-file.ts'
+import { crossFileProblems, type WrittenEntry } from './cross-file-problems.ts'
 import { fieldPath } from './field-path.ts'
+import { fileNameProblems } from './file-name-problems.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { referenceFields } from './fields/reference-fields.ts'
-import { slugPattern } from './fields/slug-pattern.ts'
 import { parseContentFile } from './parse-content-file.ts'
-import { markdownLinkProblems } from './markdown-link-problems.ts'
-import { pageHeadingProblems } from './page-heading-problems.ts'
-import { parseMarkdown, type MarkdownTree } from './parse-markdown.ts'
-import { rawHtmlProblems } from './raw-html-problems.ts'
-import { renderMarkdown } from './render-markdown.ts'
-import { unshownMarkdownProblems } from './unshown-markdown-problems.ts'
-import { splitSections } from './split-sections.ts'
 import { suggest } from './suggest.ts'
-import { PLACEHOLDER } from '../emails/email-placeholders.ts'
 
 export interface LoadedContent {
   /** Present only when there are no problems. */
@@ -155,61 +146,15 @@ function loadCollection(contentFolder: string, name: CollectionName, definition:
   const written: WrittenEntry[] = []
   for (const fileName of markdownFiles) {
     const file = `content/${name}/${fileName}`
-    const slug = fileName.slice(0, -'.md'.length)
-    const fileProblems: ContentProblem[] = []
-    if (/\.md$/i.test(slug)) {
-      fileProblems.push({ file, line: 1, message: `the file name ends in .md twice: rename it ${slug.replace(/\.md$/i, '')}.md` })
-    } else if (!slugPattern.test(slug)) {
-      const renamed = slug
-        .toLowerCase()
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-      fileProblems.push({
-        file,
-        line: 1,
-        message: `the file name must be lower case letters, digits and dashes, as it becomes part of the page's address: rename it ${renamed || 'go-fish'}.md`,
-      })
-    }
     const decoded = decodeContentFile(readFileSync(join(folder, fileName)))
     if (!decoded.ok) {
-      problems.push(...fileProblems, ...decoded.problems.map((problem) => ({ file, ...problem })))
+      problems.push(...fileNameProblems(file, fileName.slice(0, -'.md'.length)), ...decoded.problems.map((problem) => ({ file, ...problem })))
       continue
     }
-    const parsed = parseContentFile(decoded.text)
-    if (!parsed.ok) {
-      problems.push(...fileProblems, ...parsed.problems.map((problem) => ({ file, ...problem })))
-      continue
-    }
-    const { data, body, bodyLine, lineOf } = parsed.file
-    written.push({ data, file, lineOf })
-    fileProblems.push(...parsed.file.problems.map((problem) => ({ file, ...problem })))
-    const result = definition.schema.safeParse(data, { reportInput: true })
-    const otherCollection = result.success ? undefined : strayFieldsCollection(result.error.issues, data, name)
-    if (otherCollection) {
-      const fields = result.error!.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : []))
-      fileProblems.push({
-        file,
-        line: 1,
-        message: `${fields.join(', ')} ${fields.length === 1 ? 'is a field' : 'are fields'} of ${otherCollection} files, not of ${name} files: is this a ${otherCollection} file? Then move it to content/${otherCollection}/`,
-      })
-    } else if (!result.success) {
-      const described = result.error.issues.flatMap((issue) => describeIssue(issue, definition.schema, data))
-      // A misspelt field name is one mistake: its "Did you mean" stands for the field that is then missing.
-      const renamedTo = new Set(described.flatMap(({ fix }) => (fix && 'name' in fix ? [fieldPath([...fix.path.slice(0, -1), fix.name])] : [])))
-      for (const { missing, path, message, fix } of described.filter(({ missing, path }) => !(missing && renamedTo.has(fieldPath(path))))) {
-        fileProblems.push({ file, line: missing ? 1 : lineOf(path), field: fieldPath(path) || undefined, message, ...(fix ? { fix } : {}) })
-      }
-    }
-    if (definition.placeholders) fileProblems.push(...placeholderProblems(file, definition.placeholders(slug), data, body, bodyLine, lineOf))
-    const rendered = renderBody(body, bodyLine, definition, data)
-    // A file of another collection would be judged by the wrong rules here: moving it is the one fix.
-    if (!otherCollection) fileProblems.push(...rendered.problems.map((problem) => ({ file, field: 'text', ...problem })))
-    problems.push(...fileProblems)
-    if (fileProblems.length === 0 && result.success) {
-      entries.push({ entry: { ...(result.data as object), ...rendered.fields, slug }, file, lineOf })
-    }
+    const checked = checkContentFile(name, fileName, decoded.text)
+    problems.push(...checked.problems)
+    if (checked.lineOf) written.push({ data: checked.data, file, lineOf: checked.lineOf })
+    if (checked.entry && checked.lineOf) entries.push({ entry: checked.entry, file, lineOf: checked.lineOf })
   }
   problems.push(...crossFileProblems(name, definition, written))
   return entries.sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0))
@@ -234,59 +179,6 @@ function fixedFileProblems(name: CollectionName, present: readonly string[], fix
   return [...strays, ...missing]
 }
 
-/** Every `{name}` in a file's texts that its field may not use, on its line; a text the file needs that is missing, or one it never uses. */
-function placeholderProblems(
-  file: string,
-  allowedByField: Readonly<Record<string, readonly string[]>> | undefined,
-  data: unknown,
-  body: string,
-  bodyLine: number,
-  lineOf: (path: readonly PropertyKey[]) => number,
-): ContentProblem[] {
-  if (!allowedByField || typeof data !== 'object' || data === null) return []
-  const fields = data as Record<string, unknown>
-  const problems: ContentProblem[] = []
-  for (const [field, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && !Object.hasOwn(allowedByField, field) && field !== 'body') {
-      problems.push({ file, line: lineOf([field]), field, message: 'this text is never used in this email; remove it' })
-    }
-  }
-  for (const [field, allowed] of Object.entries(allowedByField)) {
-    const isBody = field === 'body'
-    const value = isBody ? body : fields[field]
-    if (!isBody && value === undefined) {
-      problems.push({ file, line: 1, field, message: `this email needs ${field}; add it` })
-      continue
-    }
-    if (typeof value !== 'string') continue
-    value.split('\n').forEach((lineText, index) => {
-      for (const [written, placeholder] of lineText.matchAll(PLACEHOLDER)) {
-        if (allowed.includes(placeholder!)) continue
-        const guess = suggest(placeholder!, allowed)
-        problems.push({
-          file,
-          line: isBody ? bodyLine + index : lineOf([field]),
-          field: isBody ? 'text' : field,
-          message: `${written} is not a placeholder this ${isBody ? 'text' : 'field'} can use.${guess ? ` Did you mean {${guess}}?` : ''} It can use: ${allowed.map((each) => `{${each}}`).join(', ')}`,
-          ...(guess
-            ? {
-                fix: isBody ? { lineText: lineText.replace(written, `{${guess}}`) } : { path: [field], value: value.replace(lineText, lineText.replace(written, `{${guess}}`)) },
-              }
-            : {}),
-        })
-      }
-    })
-  }
-  return problems
-}
-
-/** The other collection a file's fields all belong to, when some of them are unknown here. */
-function strayFieldsCollection(issues: readonly z.core.$ZodIssue[], data: unknown, name: CollectionName): CollectionName | undefined {
-  const strays = issues.some((issue) => issue.code === 'unrecognized_keys' && issue.path.length === 0)
-  return strays ? collectionOfFields(data, name) : undefined
-}
-
-/** What to say of a file or folder in a collection's folder that is not read: it is one folder too deep, or not a .md file. */
 function notReadMessage(folder: string, name: CollectionName, file: string): string {
   if (statSync(join(folder, file)).isDirectory()) {
     const inside = readdirSync(join(folder, file)).filter((each) => each.endsWith('.md'))
@@ -307,111 +199,4 @@ function fileOutsideFolders(path: string, names: readonly CollectionName[]): str
   const parsed = decoded.ok ? parseContentFile(decoded.text) : undefined
   const kind = parsed?.ok ? collectionOfFields(parsed.file.data) : undefined
   return kind ? `${notRead}. It looks like a ${kind} file: move it to content/${kind}/.` : `${notRead}. Move it into the folder of its kind: ${names.join(', ')}.`
-}
-
-interface WrittenEntry {
-  data: unknown
-  file: string
-  lineOf(path: readonly PropertyKey[]): number
-}
-
-/**
- * Values no two files of a collection may share: the order (two entries with one number swap places
- * unpredictably when files are renamed) and the name or title (two cards alike, often a copy left
- * behind). Each is reported on every file involved, so the file an editor changed always carries it.
- */
-function crossFileProblems(name: CollectionName, definition: CollectionDefinition, written: readonly WrittenEntry[]): ContentProblem[] {
-  const nameField = ['name', 'title'].find((field) => field in definition.schema.shape)
-  const rules = [
-    {
-      field: 'order',
-      key: (value: unknown) => (Number.isInteger(value) ? String(value) : undefined),
-      message: (value: unknown, others: string) => `${String(value)} is also the order of ${others}; give each file its own number`,
-    },
-    ...(nameField
-      ? [
-          {
-            field: nameField,
-            key: (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined),
-            message: (value: unknown, others: string) =>
-              `"${String(value).trim()}" is also the ${nameField} of ${others}, so visitors would see two ${name} alike: change one, or remove the copy`,
-          },
-        ]
-      : []),
-  ]
-  return rules.flatMap(({ field, key, message }) => {
-    const byKey = new Map<string, WrittenEntry[]>()
-    for (const entry of written) {
-      const each = key(valueOf(entry, field))
-      if (each !== undefined) byKey.set(each, [...(byKey.get(each) ?? []), entry])
-    }
-    return [...byKey.values()]
-      .filter((group) => group.length > 1)
-      .flatMap((group) =>
-        group.map((entry) => ({
-          file: entry.file,
-          line: entry.lineOf([field]),
-          field,
-          message: message(
-            valueOf(entry, field),
-            group
-              .filter((other) => other !== entry)
-              .map((other) => other.file)
-              .join(' and '),
-          ),
-        })),
-      )
-  })
-}
-
-const valueOf = (entry: WrittenEntry, field: string) => (entry.data as Record<string, unknown> | null)?.[field]
-
-/** What the site would drop or show broken of a Markdown text: HTML, and links and pictures that break their fields' rules. */
-const markdownProblems = (tree: MarkdownTree, firstLine: number, text: string, { placeholders = false } = {}) =>
-  [
-    ...rawHtmlProblems(tree, firstLine),
-    ...markdownLinkProblems(tree, firstLine, text, { placeholders }),
-    ...pageHeadingProblems(tree, firstLine),
-    ...unshownMarkdownProblems(text, firstLine),
-  ].sort((a, b) => a.line - b.line)
-
-function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
-  const rule = definition.body
-  const problems: { line: number; message: string; fix?: ContentFix }[] = []
-  const firstText = body.split('\n').findIndex((line) => line.trim() !== '')
-  if (rule.kind === 'none') {
-    if (firstText >= 0) problems.push({ line: bodyLine + firstText, message: 'this file takes no text below the frontmatter; move it into a field or remove it' })
-    return { fields: {}, problems }
-  }
-  if (rule.kind === 'markdown') {
-    // Parsed once: the check for HTML walks the tree the render then turns into HTML.
-    const tree = parseMarkdown(body)
-    problems.push(...markdownProblems(tree, bodyLine, body, { placeholders: Boolean(definition.placeholders) }))
-    const linkedElsewhere = 'elsewhere' in rule && Boolean((data as Record<string, unknown>)[rule.elsewhere])
-    if ('elsewhere' in rule && linkedElsewhere && firstText >= 0) {
-      problems.push({
-        line: bodyLine + firstText,
-        message: `this text is never shown, because ${rule.elsewhere} sends visitors to where it is published. Remove the text, or remove ${rule.elsewhere} to publish it on this site from this text`,
-      })
-    } else if (!linkedElsewhere && firstText < 0) {
-      problems.push({
-        line: bodyLine,
-        message:
-          'elsewhere' in rule
-            ? `the text below the frontmatter is missing, so its page on this site would be empty: write it after the closing ---, or set ${rule.elsewhere} to the address where it is published`
-            : 'the text below the frontmatter is missing; write it after the closing ---',
-      })
-    }
-    return { fields: { html: renderMarkdown(tree), ...('keepSource' in rule ? { markdown: body.trim() } : {}) }, problems }
-  }
-  const split = splitSections(body, bodyLine, rule.sections)
-  // A section heading written with one # is named by the sections' own problem, on the same line.
-  const headingLines = new Set(split.problems.map(({ line }) => line))
-  problems.push(...markdownProblems(parseMarkdown(body), bodyLine, body).filter(({ line, message }) => !(headingLines.has(line) && message.startsWith('a heading with one #'))))
-  const sections = Object.fromEntries(
-    Object.entries(split.sections)
-      .filter(([, text]) => text)
-      .map(([key, text]) => [key, renderMarkdown(text)]),
-  )
-  return { fields: { sections }, problems: [...problems, ...split.problems] }
 }

@@ -1,7 +1,10 @@
+import './node-stand-ins/globals.ts'
 import CMS from 'decap-cms-app'
 import type { Data } from './+data.ts'
 import { cmsBackend } from './cms-backend.ts'
 import { CMS_SETTINGS_ID } from './cms-settings-id.ts'
+import { refuseWhatTheCheckRefuses } from './refuse-what-the-check-refuses.ts'
+import { registerEntryFileFormat } from './register-entry-file-format.ts'
 import { registerPreviews } from './register-previews.tsx'
 import { showPatternWordsAlone } from './show-pattern-words-alone.ts'
 
@@ -15,6 +18,8 @@ async function startCms() {
     return
   }
   showPatternWordsAlone()
+  registerEntryFileFormat()
+  refuseWhatTheCheckRefuses(settings.config)
   const founderFile = settings.config.collections.find((collection) => collection.name === 'founder')?.files?.[0]?.name
   registerPreviews(settings.founderSections, founderFile)
   const config = {

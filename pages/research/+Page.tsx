@@ -1,10 +1,10 @@
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import { CardList } from '../_components/card-list/card-list.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
-import { ProjectCard } from '../_components/project-card/project-card.tsx'
 import { Section } from '../_components/section/section.tsx'
 import { TextList } from '../_components/text-list/text-list.tsx'
 import type { Data } from './+data.ts'
+import { ResearchProjectCard } from './research-project-card.tsx'
 import './_research-page.scss'
 
 export default function Page({ research, projects }: Data) {
@@ -31,11 +31,7 @@ export default function Page({ research, projects }: Data) {
       <Section headingId="projects-heading" heading="Current Projects" variant="muted">
         <ul className="research-page__projects">
           {projects.map((project) => (
-            <ProjectCard key={project.slug} project={project} className="research-page__project" leadClassName="research-page__lead">
-              <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
-              <h4 className="research-page__partners-heading">Partners</h4>
-              <TextList items={project.partners} className="research-page__partners" />
-            </ProjectCard>
+            <ResearchProjectCard key={project.slug} project={project} />
           ))}
         </ul>
       </Section>

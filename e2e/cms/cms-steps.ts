@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { expect } from '../support/fixtures.ts'
+import { CMS_ENV } from './cms-env.ts'
+
+const repoDir = () => process.env[CMS_ENV.repoDir]!
+
+/** The copy of a content file the CMS edits, by its path under content/. */
+export const contentFile = (path: string) => join(repoDir(), 'content', path)
+
+/** A content file's text as the CMS left it; empty when there is none. */
+export const read = (path: string) => (existsSync(contentFile(path)) ? readFileSync(contentFile(path), 'utf8') : '')
+
+/** The Markdown text below the frontmatter, without the blank lines around it. */
+export const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').trim()
+
+/** The frontmatter's fields; none while the file is being written (a poll may read it half-written). */
+export function frontmatterOf(text: string): Record<string, unknown> {
+  try {
+    return (parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as Record<string, unknown> | null) ?? {}
+  } catch {
+    return {}
+  }
+}
+
+/** Opens the CMS at a path of its own ("#/collections/games/new"), signed in to the local backend. */
+export async function openCms(page: Page, hash: string) {
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
+  await page.goto(`/admin/${hash}`)
+}
+
+/** Saves the entry into the working copy, as "Publish now" does with the local backend. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+}
+
+/** Picks an option of a drop-down (a select or relation field) by its text. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
