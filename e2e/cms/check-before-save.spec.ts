@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { collections } from '../../lib/content/collections.ts'
-import { contentFile, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
+import { choose, contentFile, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
 
 /** The notice the editor gets when a save is refused, with the check's own lines. */
 const refusal = (page: Page) => page.getByText(/^Not saved: the content check would refuse this/)
@@ -32,6 +32,23 @@ test.describe('The content editor refuses, before saving, what the content check
     await publish(page)
     await expect(refusal(page)).toContainText(`${uno} is also the order of content/games/`)
     expect(read('games/chess.md')).toBe(before)
+  })
+
+  test("a second game of a name another file has, in the check's words, not saved as a copy", async ({ page }) => {
+    const games = readdirSync(contentFile('games')).filter((file) => file.endsWith('.md'))
+    const existing = frontmatterOf(read(`games/${games[0]}`))
+    const before = readdirSync(contentFile('games')).sort()
+    await openCms(page, '#/collections/games/new')
+    await page.getByLabel('Name', { exact: true }).fill(String(existing.name))
+    await page.getByLabel('Description', { exact: true }).fill('The same game a second time.')
+    await page.getByLabel('Link', { exact: true }).fill('https://example.org/again')
+    await choose(page, 'Visual', 'dice')
+    await page.getByLabel('Age label', { exact: true }).fill('6+')
+    const orders = games.map((file) => Number(frontmatterOf(read(`games/${file}`)).order))
+    await page.getByLabel('Order', { exact: true }).fill(String(Math.max(...orders) + 1))
+    await publish(page)
+    await expect(refusal(page)).toContainText(`"${String(existing.name)}" is also the name of content/games/${games[0]}`)
+    expect(readdirSync(contentFile('games')).sort()).toEqual(before)
   })
 
   test('HTML typed into a Markdown text', async ({ page }) => {
