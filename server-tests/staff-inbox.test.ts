@@ -10,6 +10,7 @@ import { SPAM_REASON_WORDS } from '../api/staff/inbox-pages.server.ts'
 import { FORM_NAMES, FORMS } from '../lib/forms/form-registry.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { consoleSiteEnv } from './support/console-site-env.ts'
 import { consoleTestClient } from './support/console-test-client.ts'
 import { decodedMail, request } from './support/staff-client.ts'
 
@@ -45,15 +46,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     mail = await startMailCatcher()
     site = await startSite({
       dataDir: store.location.dataDir,
-      env: {
-        DATABASE_URL: store.location.databaseUrl ?? '',
-        STAFF_EMAILS: ADA,
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        NOTIFY_EMAIL: OFFICE,
-        STAFF_SIGN_IN_PER_MINUTE: '1000',
-        RATE_LIMIT_PER_MINUTE: '1000',
-        MIN_FILL_SECONDS: '0',
-      },
+      env: consoleSiteEnv(store, mail, ADA, { NOTIFY_EMAIL: OFFICE }),
     })
     ada = await signIn(ADA)
   })

@@ -4,6 +4,7 @@ import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/tes
 import { submissionReference } from '../api/submissions/submission-reference.server.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { consoleSiteEnv } from './support/console-site-env.ts'
 import { consoleTestClient, type StaffSession } from './support/console-test-client.ts'
 import { decodedMail, request } from './support/staff-client.ts'
 
@@ -43,15 +44,7 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
     mail = await startMailCatcher()
     site = await startSite({
       dataDir: store.location.dataDir,
-      env: {
-        DATABASE_URL: store.location.databaseUrl ?? '',
-        STAFF_EMAILS: ADA,
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        NOTIFY_EMAIL: 'office@example.org',
-        STAFF_SIGN_IN_PER_MINUTE: '1000',
-        RATE_LIMIT_PER_MINUTE: '1000',
-        MIN_FILL_SECONDS: '0',
-      },
+      env: consoleSiteEnv(store, mail, ADA),
     })
     ada = await signIn(ADA)
   })
@@ -228,16 +221,7 @@ describe.each(TEST_STORE_KINDS)('The emails of a Play With Me match on $name', (
     mail = await startMailCatcher()
     site = await startSite({
       dataDir: store.location.dataDir,
-      env: {
-        DATABASE_URL: store.location.databaseUrl ?? '',
-        STAFF_EMAILS: ADA,
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        NOTIFY_EMAIL: 'office@example.org',
-        STAFF_SIGN_IN_PER_MINUTE: '1000',
-        RATE_LIMIT_PER_MINUTE: '1000',
-        MIN_FILL_SECONDS: '0',
-        MATCH_HOLD_MINUTES: '0',
-      },
+      env: consoleSiteEnv(store, mail, ADA, { MATCH_HOLD_MINUTES: '0' }),
     })
   })
   afterAll(async () => {
