@@ -7,6 +7,7 @@ import { openDatabase } from './database/open-database.server.ts'
 import { siteSecret } from './database/site-secret.server.ts'
 import type { Env } from './env.server.ts'
 import { formTokens } from './forms/form-tokens.server.ts'
+import { clientAddressOf } from './handlers/client-address.server.ts'
 import { log } from './log.server.ts'
 import { outboxWorker } from './mail/outbox-worker.server.ts'
 import { emailComposers } from './mail/email-composers.server.ts'
@@ -69,17 +70,26 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
       matchHoldMinutes: env.MATCH_HOLD_MINUTES,
       onNoticeQueued: mail && (() => void mail.runOnce()),
     })
+  const config = appConfigFromEnv(env)
+  const rateLimiter = rateLimiterFor(store, env.RATE_LIMIT_PER_MINUTE)
   const app = createSiteApp({
     clientRoot,
     storeHealth: store.health,
     writer: metrics.countStored(writer),
     metrics,
-    rateLimiter: rateLimiterFor(store, env.RATE_LIMIT_PER_MINUTE),
+    rateLimiter,
     formTokens: formTokens(await siteSecret(db, 'form-token')),
-    config: appConfigFromEnv(env),
+    config,
     onSubmissionStored: mail && (() => void mail.runOnce()),
     staff,
-    myData: { store, links, stylesheets: siteStylesheets(clientRoot), contact: { email: content.settings.email, phone: content.settings.phone } },
+    myData: {
+      store,
+      links,
+      stylesheets: siteStylesheets(clientRoot),
+      contact: { email: content.settings.email, phone: content.settings.phone },
+      rateLimiter,
+      clientAddress: clientAddressOf(config.trustProxy),
+    },
   })
   return {
     app,

@@ -73,6 +73,11 @@ ${reachUs(contact)}`
 <p>Nothing is shown here to keep your information safe.</p>
 ${reachUs(contact)}`
   },
+  /** The page a client over its budget gets: when to try again, and nothing of anyone. */
+  tooManyTries(seconds: number): string {
+    const wait = seconds === 1 ? '1 second' : `${seconds} seconds`
+    return `<p>There have been too many tries to open these links from here. Please wait ${wait}, then open the link in your email again.</p>`
+  },
   confirmUpdates(action: string): string {
     return `<p>You asked for updates by email. We only send them if you say yes.</p>
 ${button(action, 'Yes, send me updates')}

@@ -1,8 +1,10 @@
-import { createRouter, defineEventHandler, getRouterParam, isError, setResponseHeader, setResponseStatus, type H3Event, type Router } from 'h3'
+import { createRouter, defineEventHandler, getRouterParam, isError, setResponseHeader, setResponseStatus, type EventHandler, type H3Event, type Router } from 'h3'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
+import { rateLimitKey } from '../rate-limit/rate-limit-key.server.ts'
+import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import { refuseOtherOrigin } from '../staff/refuse-other-origin.server.ts'
 import { changeUpdates } from '../submissions/change-updates.server.ts'
 import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
@@ -20,6 +22,10 @@ export interface MyData {
   /** The site's style sheets, for its look. */
   stylesheets: readonly string[]
   contact: SiteContact
+  /** The forms' limiter: each client gets a budget of the same size for these pages, apart from the forms'. */
+  rateLimiter: RateLimiter
+  /** The client address the limit counts, as the forms take it. */
+  clientAddress: (request: H3Event['node']['req']) => string
 }
 
 /**
@@ -30,15 +36,24 @@ export interface MyData {
  * - /my-data/stop-updates/<token>: a button (POST, also the one click of List-Unsubscribe) that
  *   stops it.
  * A link forged, expired, or whose work is done gets one plain page that shows nothing of anyone.
- * A POST that erases must come from the page itself (its Origin), as a browser sends it.
+ * A POST that erases must come from the page itself (its Origin), as a browser sends it. A client
+ * that opens links over and over (guessing, or a mail scanner gone wrong) is slowed down first.
  */
-export function myDataRoutes({ store, links, stylesheets, contact }: MyData): Router {
+export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, clientAddress }: MyData): Router {
   const router = createRouter()
   const answer = (event: H3Event, title: string, body: string, status = 200) => {
     setResponseStatus(event, status)
     setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
     return personPage({ title, body, stylesheets })
   }
+  /** `handler`, after one count against the client's budget; over it, a plain page that says when to try again. */
+  const limited = (handler: EventHandler) =>
+    defineEventHandler(async (event) => {
+      const verdict = await rateLimiter.take(`my-data:${rateLimitKey(clientAddress(event.node.req))}`)
+      if (verdict.allowed) return handler(event)
+      setResponseHeader(event, 'retry-after', verdict.retryAfterSeconds)
+      return answer(event, 'Please wait a moment', myDataPages.tooManyTries(verdict.retryAfterSeconds), 429)
+    })
   const doesNotWork = (event: H3Event) => answer(event, 'This link does not work', myDataPages.linkDoesNotWork(contact), 404)
   /** The submission a link of `purpose` is for, or undefined when it is forged or expired. */
   const linkedSubmission = (event: H3Event, purpose: LinkPurpose) => {
@@ -51,7 +66,7 @@ export function myDataRoutes({ store, links, stylesheets, contact }: MyData): Ro
 
   router.add(
     `${PERSON_LINK_PATHS['see-or-delete']}:token`,
-    defineEventHandler(async (event) => {
+    limited(async (event) => {
       const id = linkedSubmission(event, 'see-or-delete')
       if (!id) return doesNotWork(event)
       const row = await store.within(STORE_DEADLINES.consoleMs, () =>
@@ -72,7 +87,7 @@ export function myDataRoutes({ store, links, stylesheets, contact }: MyData): Ro
   )
   router.post(
     `${PERSON_LINK_PATHS['see-or-delete']}:token`,
-    defineEventHandler(async (event) => {
+    limited(async (event) => {
       try {
         refuseOtherOrigin(event)
       } catch (error) {
@@ -95,7 +110,7 @@ export function myDataRoutes({ store, links, stylesheets, contact }: MyData): Ro
     const doable = change === 'confirm' ? ['waiting'] : ['waiting', 'confirmed']
     router.add(
       `${PERSON_LINK_PATHS[purpose]}:token`,
-      defineEventHandler(async (event) => {
+      limited(async (event) => {
         const id = linkedSubmission(event, purpose)
         const row = id && (await readUpdates(id))
         if (!row || !doable.includes(row.updates ?? '')) return doesNotWork(event)
@@ -105,7 +120,7 @@ export function myDataRoutes({ store, links, stylesheets, contact }: MyData): Ro
     )
     router.post(
       `${PERSON_LINK_PATHS[purpose]}:token`,
-      defineEventHandler(async (event) => {
+      limited(async (event) => {
         const id = linkedSubmission(event, purpose)
         if (!id || !(await changeUpdates(store, { id, change, actor: PERSON_ACTOR }))) return doesNotWork(event)
         return answer(event, title, done(contact))
