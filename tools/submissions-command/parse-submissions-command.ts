@@ -13,7 +13,8 @@ export type SubmissionsCommand =
 export const USAGE = `Usage: npm run submissions -- <command> [options]
 
   list    [--form NAME] [--from DATE] [--to DATE] [--include-spam]
-  export  [--form NAME] [--from DATE] [--to DATE] [--include-spam] [--format csv|json] [--output FILE]
+  export  [--form NAME] [--from DATE] [--to DATE] [--include-spam] [--confirmed-updates]
+          [--format csv|json] [--output FILE]
   delete  --id ID [--id ID ...] | --email ADDRESS
   purge   --older-than DAYS [--form NAME]
   backup  --output FILE      a consistent copy of the SQLite store, taken while the server runs
@@ -21,6 +22,7 @@ export const USAGE = `Usage: npm run submissions -- <command> [options]
 
 Forms: ${FORM_NAMES.join(', ')}
 Dates are YYYY-MM-DD in UTC; --to includes that whole day. Spam is left out unless --include-spam.
+--confirmed-updates keeps only the people who confirmed they want updates by email (for a mailing).
 The store is the server's: DATABASE_URL, or SQLite under DATA_DIR (default ./data). With
 PostgreSQL, back up with pg_dump and restore with pg_restore (see the README).`
 
@@ -34,6 +36,7 @@ export function parseSubmissionsCommand(args: string[]): SubmissionsCommand {
       from: { type: 'string' },
       to: { type: 'string' },
       'include-spam': { type: 'boolean', default: false },
+      'confirmed-updates': { type: 'boolean', default: false },
       format: { type: 'string', default: 'csv' },
       output: { type: 'string' },
       id: { type: 'string', multiple: true },
@@ -46,12 +49,13 @@ export function parseSubmissionsCommand(args: string[]): SubmissionsCommand {
   if (extra.length > 0) throw new Error(`Unexpected argument: ${extra[0]}`)
   const form = values.form === undefined ? undefined : parseForm(values.form)
   const filter: SubmissionFilter = { form, from: parseDate('--from', values.from), to: parseDate('--to', values.to, 1), includeSpam: values['include-spam'] }
+  if (values['confirmed-updates'] && name !== 'export') throw new Error('--confirmed-updates is for export (a list for a mailing)')
   switch (name) {
     case 'list':
       return { name, filter }
     case 'export':
       if (values.format !== 'csv' && values.format !== 'json') throw new Error('--format must be csv or json')
-      return { name, filter, format: values.format, output: values.output }
+      return { name, filter: { ...filter, updatesConfirmed: values['confirmed-updates'] }, format: values.format, output: values.output }
     case 'delete':
       if (values.id && values.email) throw new Error('Give either --id or --email, not both')
       if (values.id) return { name, target: { ids: values.id } }

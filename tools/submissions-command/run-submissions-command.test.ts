@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { insertSubmission } from '../../api/testing/insert-submission.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../../api/testing/test-stores.ts'
+import { changeUpdates } from '../../api/submissions/change-updates.server.ts'
 import { parseSubmissionsCommand } from './parse-submissions-command.ts'
 import { runSubmissionsCommand } from './run-submissions-command.ts'
 
@@ -113,6 +114,13 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
     expect(err).toContain('Exported 2 submissions')
   })
 
+  test('export for a mailing keeps only those who confirmed they want updates', async () => {
+    // February ticked the box and confirmed; January never ticked it.
+    expect(await changeUpdates(store, { id: ids.february!, change: 'confirm', actor: 'the person' })).toBe(true)
+    const exported = JSON.parse((await run(['export', '--format', 'json', '--confirmed-updates'])).out) as { id: string }[]
+    expect(exported.map((row) => row.id)).toEqual([ids.february])
+  })
+
   test('an empty export is still valid JSON', async () => {
     expect(JSON.parse((await run(['export', '--format', 'json', '--from', '2030-01-01'])).out)).toEqual([])
   })
@@ -146,6 +154,7 @@ describe('The submissions command line', () => {
     [['list', '--form', 'newsletter'], 'Unknown form "newsletter"'],
     [['list', '--from', '14/03/2026'], '--from must be a date like 2026-03-14'],
     [['export', '--format', 'xml'], '--format must be csv or json'],
+    [['list', '--confirmed-updates'], '--confirmed-updates is for export'],
     [['delete'], 'delete needs --id ID or --email ADDRESS'],
     [['purge', '--older-than', 'a year'], 'purge needs --older-than DAYS'],
   ])('refuses %j with a clear message', (args, message) => {
