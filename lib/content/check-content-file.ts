@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { PLACEHOLDER } from '../emails/email-placeholders.ts'
+import { EMAIL_PLACEHOLDERS, PLACEHOLDER, type EmailPlaceholder } from '../emails/email-placeholders.ts'
 import { collectionOfFields } from './collection-of-fields.ts'
 import { collections, type CollectionDefinition } from './collections.ts'
 import type { ContentFix } from './content-fix.ts'
@@ -61,6 +61,7 @@ export function checkContentFile(name: CollectionName, fileName: string, written
     }
   }
   if (definition.placeholders) problems.push(...placeholderProblems(file, definition.placeholders(slug), data, body, bodyLine, lineOf))
+  if (definition.requiredPlaceholders) problems.push(...missingPlaceholderProblems(file, definition.requiredPlaceholders(slug), data, body, bodyLine, lineOf))
   const rendered = renderBody(body, bodyLine, definition, data)
   // A file of another collection would be judged by the wrong rules here: moving it is the one fix.
   if (!otherCollection) problems.push(...rendered.problems.map((problem) => ({ file, field: 'text', ...problem })))
@@ -112,6 +113,40 @@ function placeholderProblems(
     })
   }
   return problems
+}
+
+/** Every placeholder a text of the file must hold and does not, on the text's first line, with what it is for. */
+function missingPlaceholderProblems(
+  file: string,
+  requiredByField: Readonly<Record<string, readonly string[]>> | undefined,
+  data: unknown,
+  body: string,
+  bodyLine: number,
+  lineOf: (path: readonly PropertyKey[]) => number,
+): ContentProblem[] {
+  if (!requiredByField || typeof data !== 'object' || data === null) return []
+  return Object.entries(requiredByField).flatMap(([field, required]) => {
+    const isBody = field === 'body'
+    const value = isBody ? body : (data as Record<string, unknown>)[field]
+    // A missing field is named by the placeholders' own rule. A number where the text belongs is
+    // named by the schema, and this says at once what the text must hold besides.
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return []
+    const used = new Set([...String(value).matchAll(PLACEHOLDER)].map(([, name]) => name))
+    return required
+      .filter((name) => !used.has(name))
+      .map((name) => ({
+        file,
+        line: isBody ? bodyLine : lineOf([field]),
+        field: isBody ? 'text' : field,
+        message: `this ${isBody ? 'email' : 'text'} must hold {${name}} (${meaningOf(name)}): add it`,
+      }))
+  })
+}
+
+/** What a placeholder becomes, as a phrase inside a sentence. */
+const meaningOf = (name: string) => {
+  const means = Object.hasOwn(EMAIL_PLACEHOLDERS, name) ? EMAIL_PLACEHOLDERS[name as EmailPlaceholder].means : name
+  return means.charAt(0).toLowerCase() + means.slice(1)
 }
 
 /** The other collection a file's fields all belong to, when some of them are unknown here. */

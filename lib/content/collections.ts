@@ -7,7 +7,7 @@
  * page types all come from here.
  */
 import type { z } from 'zod'
-import { EMAIL_FILES, placeholdersOf } from '../emails/email-files.ts'
+import { EMAIL_FILES, placeholdersOf, requiredPlaceholdersOf } from '../emails/email-files.ts'
 import { advisorSchema } from './collections/advisors.ts'
 import { blogPostSchema } from './collections/blog-posts.ts'
 import { emailSchema } from './collections/emails.ts'
@@ -53,6 +53,8 @@ export interface CollectionDefinition {
    * field not named is never used, so it must be left out.
    */
   placeholders?: (file: string) => Readonly<Record<string, readonly string[]>> | undefined
+  /** The placeholders each text of a file must hold, by field as `placeholders`: without one, the email would lose what it is for. */
+  requiredPlaceholders?: (file: string) => Readonly<Record<string, readonly string[]>> | undefined
   /** Files (without .md) the site's pages are made from, which must not be removed. */
   required?: readonly string[]
 }
@@ -76,7 +78,13 @@ export const collections = {
   podcasts: define({ schema: podcastSchema, body: { kind: 'markdown', elsewhere: 'audioUrl' } }),
   'blog-posts': define({ schema: blogPostSchema, body: { kind: 'markdown', elsewhere: 'link' } }),
   'signup-pages': define({ schema: signupPageSchema, body: { kind: 'none' }, required: signupPageSlugs }),
-  emails: define({ schema: emailSchema, body: { kind: 'markdown', required: true, keepSource: true }, fixedFiles: EMAIL_FILES, placeholders: placeholdersOf }),
+  emails: define({
+    schema: emailSchema,
+    body: { kind: 'markdown', required: true, keepSource: true },
+    fixedFiles: EMAIL_FILES,
+    placeholders: placeholdersOf,
+    requiredPlaceholders: requiredPlaceholdersOf,
+  }),
 } satisfies Record<CollectionName, CollectionDefinition>
 
 type Definitions = typeof collections

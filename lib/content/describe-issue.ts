@@ -90,8 +90,8 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
         return here(`${issue.message} (it has ${input.length})`)
       return here(
         issue.code === 'too_small'
-          ? sizeMessage('at least', issue.minimum, issue.origin, input, issue.exact)
-          : sizeMessage('at most', issue.maximum, issue.origin, input, issue.exact),
+          ? sizeMessage(issue.inclusive === false ? 'more than' : 'at least', issue.minimum, issue.origin, input, issue.exact)
+          : sizeMessage(issue.inclusive === false ? 'less than' : 'at most', issue.maximum, issue.origin, input, issue.exact),
       )
     default: {
       if (input === undefined) return here(issue.message)

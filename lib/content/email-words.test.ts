@@ -63,3 +63,15 @@ test('the files have fixed names: another name is refused with the one meant, an
     'content/emails: contact.md is missing; every file of this folder is needed',
   ])
 })
+
+test('an email without the reference, the data link, the updates paragraph or its confirm link is refused, naming what to add', () => {
+  edit('contact.md', (source) => source.replace('[See or delete my data]({dataLink})', 'See or delete my data').replace('{updates}', '').replace('({confirmLink})', ''))
+  edit('match-parent.md', (source) => source.replace(/\{reference\}/g, 'the number'))
+  const textStart = (name: string) => readFileSync(file(name), 'utf8').split('\n').indexOf('---', 1) + 2
+  expect(lines()).toEqual([
+    `content/emails/contact.md:${textStart('contact.md')} text: this email must hold {dataLink} (the address of the page where they see or delete what they sent): add it`,
+    `content/emails/contact.md:${textStart('contact.md')} text: this email must hold {updates} (where the paragraph of the updates field goes, for a person who ticked the box for updates; nothing for the others): add it`,
+    `content/emails/contact.md:${lineWith('contact.md', 'updates:')} updates: this text must hold {confirmLink} (the address that confirms they want updates by email): add it`,
+    `content/emails/match-parent.md:${textStart('match-parent.md')} text: this email must hold {reference} (the number of what they sent, to read out on the phone: three groups of letters and digits): add it`,
+  ])
+})

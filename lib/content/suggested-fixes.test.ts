@@ -54,7 +54,7 @@ function lineMistakes(line: string): string[] {
     `${start}${field}: ${misspell(plain)}`,
     `${start}${field}: “${plain}”`,
     // Where a sentence belongs: words with a colon or a " #", a YAML sign first, quotes inside quotes, = for the colon.
-    ...(plain.split(' ').length >= 3 && !/^(?:\/|https:)/.test(plain) && !/["'#@*:]/.test(plain)
+    ...(plain.split(' ').length >= 3 && /[a-z]{2}/i.test(plain) && !/^(?:\/|https:)/.test(plain) && !/["'#@*:]/.test(plain)
       ? [
           `${start}${field}: ${plain.split(' ')[0]}: ${plain.split(' ').slice(1).join(' ')}`,
           `${start}${field}: ${plain} #1`,

@@ -43,3 +43,13 @@ export function placeholdersOf(file: string): Record<string, readonly EmailPlace
   const entry: EmailFile = EMAIL_FILES[file as EmailFileName]
   return { subject: entry.placeholders, body: entry.updates ? [...entry.placeholders, 'updates'] : entry.placeholders, ...(entry.updates ? { updates: entry.updates } : {}) }
 }
+
+/**
+ * The placeholders each text of an email file must hold: every email carries its reader's
+ * reference and data link, and a form's updates paragraph its confirm link and its place.
+ */
+export function requiredPlaceholdersOf(file: string): Record<string, readonly EmailPlaceholder[]> | undefined {
+  if (!Object.hasOwn(EMAIL_FILES, file)) return undefined
+  const entry: EmailFile = EMAIL_FILES[file as EmailFileName]
+  return entry.updates ? { body: ['reference', 'dataLink', 'updates'], updates: ['confirmLink'] } : { body: ['reference', 'dataLink'] }
+}

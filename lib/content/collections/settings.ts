@@ -4,6 +4,7 @@ import { externalUrl } from '../fields/external-url.ts'
 import { image } from '../fields/image.ts'
 import { pictureSlots } from '../../pictures/picture-slots.ts'
 import { social } from '../fields/social.ts'
+import { phoneNumber } from '../fields/phone-number.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 import { titled } from '../fields/titled.ts'
@@ -18,7 +19,7 @@ export const settingsSchema = z.strictObject({
   description: text({ max: 250 }).meta({ description: 'One sentence for search engines and link previews.' }),
   siteUrl: externalUrl().meta({ description: 'The public address of the site, used in canonical links and the sitemap.' }),
   email: z.email({ error: 'must be an email address like hello@example.org' }).meta({ description: 'Shown in the contact section and the footer. Example: hello@senseahead.org' }),
-  phone: text({ max: textLength.label }).meta({
+  phone: phoneNumber().meta({
     description: 'The contact phone number as visitors should read it, shown in the contact section and the footer. Example: +1 (555) 013-2468',
   }),
   logo: image(pictureSlots.siteLogo).meta({ description: 'The logo in the header and the footer of every page. Example: /images/logo.svg' }),

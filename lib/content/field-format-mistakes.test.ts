@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { parseDocument } from 'yaml'
+import { z } from 'zod'
+import { collections } from './collections.ts'
+import { fieldPath } from './field-path.ts'
+import { textFields } from './fields/text-fields.ts'
+import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
+import { withFieldValue } from './testing/with-field-value.ts'
+
+/**
+ * Values of the right type that would still show wrong on the site: a date years ahead, a length
+ * of a thousand minutes, an alt text that says only "image", a phone number that cannot be
+ * dialled. Each class is tried in every field of it, in every collection whose fixture fills it.
+ */
+
+type Path = (string | number)[]
+type Kind = 'date' | 'minutes' | 'alt text' | 'phone number'
+
+/** What kind of formatted value a field holds, by its schema: its JSON Schema format, its number rule, its text registry entry, its name. */
+function kindOf(schema: z.ZodType, name: string): Kind | undefined {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as { format?: string; type?: string }
+  if (json.format === 'date') return 'date'
+  if (json.type === 'integer' && name.endsWith('Minutes')) return 'minutes'
+  const text = textFields.get(schema)
+  if (text?.format === 'phone number') return 'phone number'
+  if (text && name.endsWith('Alt')) return 'alt text'
+  return undefined
+}
+
+function formattedFields(schema: z.ZodType, path: Path = []): { path: Path; kind: Kind }[] {
+  if (schema instanceof z.ZodOptional) return formattedFields(schema.unwrap() as z.ZodType, path)
+  if (schema instanceof z.ZodArray) return formattedFields(schema.element as z.ZodType, [...path, 0])
+  if (schema instanceof z.ZodObject) return Object.entries(schema.shape).flatMap(([field, inner]) => formattedFields(inner as z.ZodType, [...path, field]))
+  const kind = kindOf(schema, String(path.at(-1) ?? ''))
+  return kind ? [{ path, kind }] : []
+}
+
+const cases = Object.entries(collections).flatMap(([name, { schema }]) => {
+  const first = readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]!
+  const frontmatter = parseDocument(
+    readFileSync(join(FIXTURE_CONTENT, name, first), 'utf8')
+      .split('\n---\n')[0]!
+      .replace(/^---\n/, ''),
+  )
+  return formattedFields(schema)
+    .filter(({ path }) => frontmatter.getIn(path) !== undefined)
+    .map(({ path, kind }) => [`${kind}: content/${name}/${first} ${fieldPath(path)}`, `content/${name}/${first}`, path, kind] as const)
+})
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
+
+/** For each kind: values refused with the start of their message, and values that pass. */
+const RULES: Record<Kind, { refused: [unknown, string][]; passes: unknown[] }> = {
+  date: { refused: [[day(400), 'is in the future: write the day it was published']], passes: [day(0), day(1), '2020-02-29'] },
+  minutes: {
+    refused: [
+      [0, 'must be more than 0'],
+      [1000, 'must be at most 300'],
+    ],
+    passes: [1, 300],
+  },
+  'alt text': {
+    refused: [
+      ['image', 'must say what the picture shows'],
+      ['Photo.', 'must say what the picture shows'],
+      ['team-photo.jpg', 'must say what the picture shows'],
+    ],
+    passes: ['Two children building a tower of blocks'],
+  },
+  'phone number': {
+    refused: [
+      ['call us', 'must be a phone number'],
+      ['12-34', 'must be a phone number'],
+      ['+1 555 CALL NOW', 'must be a phone number'],
+    ],
+    passes: ['+44 20 7946 0958', '555.013.2468', '(030) 1234567'],
+  },
+}
+
+let root: string
+let remove: () => void
+beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
+afterEach(() => remove())
+
+test('every kind is found in the fixtures, so each rule below is tried', () => {
+  expect(new Set(cases.map(([, , , kind]) => kind))).toEqual(new Set(Object.keys(RULES)))
+})
+
+describe('Each formatted field of each collection', () => {
+  test.each(cases)('%s', (_name, file, path, kind) => {
+    const original = readFileSync(join(root, file), 'utf8')
+    const field = fieldPath(path).replace(/[[\].]/g, '\\$&')
+    for (const [value, start] of RULES[kind].refused) {
+      const { line, problems } = withFieldValue(root, file, path, value)
+      expect(problems, String(value)).toEqual([expect.stringMatching(new RegExp(`^${file}:${line} ${field}: ${start.replace(/[()]/g, '\\$&')}`))])
+      writeFileSync(join(root, file), original)
+    }
+    for (const value of RULES[kind].passes) expect(withFieldValue(root, file, path, value).problems, String(value)).toEqual([])
+  })
+})
