@@ -6,6 +6,7 @@ import siteStyles from '../../renderer/styles/main.scss?inline'
 import advisorStyles from '../index/_advisor-board.scss?inline'
 import founderStyles from '../index/_founder-section.scss?inline'
 import partnerStyles from '../index/_partner-explorer.scss?inline'
+import scienceStyles from '../index/_science-explorer.scss?inline'
 import storyStyles from '../_components/story-card/_story-card.scss?inline'
 import storyPageStyles from '../_components/story-page/_story-page.scss?inline'
 import playStyles from '../play-with-me/_play-page.scss?inline'
@@ -18,6 +19,7 @@ import { founderPreview } from './previews/founder-preview.tsx'
 import { GamePreview } from './previews/game-preview.tsx'
 import { PartnerPreview } from './previews/partner-preview.tsx'
 import { ResearchProjectPreview } from './previews/research-project-preview.tsx'
+import { ScienceTopicPreview } from './previews/science-topic-preview.tsx'
 import { BlogPostPreview, PodcastPreview } from './previews/story-preview.tsx'
 
 /**
@@ -25,7 +27,19 @@ import { BlogPostPreview, PodcastPreview } from './previews/story-preview.tsx'
  * editor sees the card as visitors will. The styles are the site's Sass, compiled by the build.
  */
 export function registerPreviews(founderSections: SectionRules, founderFile: string | undefined): void {
-  for (const styles of [siteStyles, socialStyles, storyStyles, storyPageStyles, advisorStyles, founderStyles, partnerStyles, playStyles, projectStatusStyles, researchStyles])
+  for (const styles of [
+    siteStyles,
+    socialStyles,
+    storyStyles,
+    storyPageStyles,
+    advisorStyles,
+    founderStyles,
+    partnerStyles,
+    scienceStyles,
+    playStyles,
+    projectStatusStyles,
+    researchStyles,
+  ])
     CMS.registerPreviewStyle(styles, { raw: true })
   const templates: Record<string, ComponentType<never>> = {
     games: GamePreview,
@@ -34,6 +48,7 @@ export function registerPreviews(founderSections: SectionRules, founderFile: str
     advisors: AdvisorPreview,
     'research-projects': ResearchProjectPreview,
     partners: PartnerPreview,
+    'science-topics': ScienceTopicPreview,
     // A preview of a collection of named files is registered under each file's name.
     ...(founderFile ? { [founderFile]: founderPreview(founderSections) } : {}),
     ...Object.fromEntries(EMAIL_FILE_NAMES.map((file) => [file, EmailPreview])),
