@@ -39,6 +39,15 @@ export function frontmatterOf(text: string): Record<string, unknown> {
   }
 }
 
+/** The line of a file on which a frontmatter field is written, counting from 1. */
+export const lineOf = (text: string, field: string) => text.split('\n').findIndex((line) => line.startsWith(`${field}:`)) + 1
+
+/**
+ * The refusal of a save, with the check's lines: it stays until the editor dismisses it, unlike
+ * Decap's own notice, which goes after a few seconds.
+ */
+export const refusal = (page: Page) => page.getByRole('alert', { name: 'Not saved' })
+
 /** Opens the CMS at a path of its own ("#/collections/games/new"), signed in to the local backend. */
 export async function openCms(page: Page, hash: string) {
   await page.goto('/admin/')
