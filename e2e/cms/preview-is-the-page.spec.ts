@@ -95,3 +95,14 @@ test("a science topic's preview is its panel as the home page shows it, with the
   // The explorer's styles reach the preview: the panel is laid out as a card.
   await expect(panel).not.toHaveCSS('border-radius', '0px')
 })
+
+test("a student ambassador is previewed as the home page's advisors section lists them, in its styles", async ({ page }) => {
+  const path = entriesOf('student-ambassadors')[0]!
+  const ambassador = frontmatterOf(read(path))
+  await openCms(page, formOf(path))
+  const card = page.frameLocator('iframe').locator('.advisors__ambassador')
+  await expect(card.getByRole('heading', { level: 4 })).toHaveText(String(ambassador.name))
+  await expect(card).toContainText(`${String(ambassador.grade)} grade, ${String(ambassador.school)}`)
+  await expect(card).toContainText(String(ambassador.bio))
+  await expect(card).not.toHaveCSS('border-radius', '0px')
+})

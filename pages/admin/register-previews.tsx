@@ -4,6 +4,7 @@ import type { SectionRules } from '../../lib/content/split-sections.ts'
 import socialStyles from '../../renderer/social-links/_social-links.scss?inline'
 import siteStyles from '../../renderer/styles/main.scss?inline'
 import advisorStyles from '../index/_advisor-board.scss?inline'
+import advisorsSectionStyles from '../index/_advisors-section.scss?inline'
 import founderStyles from '../index/_founder-section.scss?inline'
 import partnerStyles from '../index/_partner-explorer.scss?inline'
 import scienceStyles from '../index/_science-explorer.scss?inline'
@@ -14,6 +15,7 @@ import projectStatusStyles from '../_components/project-card/_project-status.scs
 import researchStyles from '../research/_research-page.scss?inline'
 import { EMAIL_FILE_NAMES } from '../../lib/emails/email-files.ts'
 import { AdvisorPreview } from './previews/advisor-preview.tsx'
+import { AmbassadorPreview } from './previews/ambassador-preview.tsx'
 import { EmailPreview } from './previews/email-preview.tsx'
 import { founderPreview } from './previews/founder-preview.tsx'
 import { GamePreview } from './previews/game-preview.tsx'
@@ -33,6 +35,7 @@ export function registerPreviews(founderSections: SectionRules, founderFile: str
     storyStyles,
     storyPageStyles,
     advisorStyles,
+    advisorsSectionStyles,
     founderStyles,
     partnerStyles,
     scienceStyles,
@@ -46,6 +49,7 @@ export function registerPreviews(founderSections: SectionRules, founderFile: str
     podcasts: PodcastPreview,
     'blog-posts': BlogPostPreview,
     advisors: AdvisorPreview,
+    'student-ambassadors': AmbassadorPreview,
     'research-projects': ResearchProjectPreview,
     partners: PartnerPreview,
     'science-topics': ScienceTopicPreview,
