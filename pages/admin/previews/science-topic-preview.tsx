@@ -21,10 +21,13 @@ export function ScienceTopicPreview(props: PreviewProps) {
   const { getCollection } = props
   useEffect(() => {
     let current = true
-    void getCollection('publications').then((entries) => {
-      const saved = entries.map((entry) => entry.toJS()).map(({ data = {}, slug }) => ({ ...data, slug }) as CitedPublication)
-      if (current) setPublications(saved)
-    })
+    // Unread (the backend out of reach), the panel lists no publications, as before they load.
+    getCollection('publications')
+      .then((entries) => {
+        const saved = entries.map((entry) => entry.toJS()).map(({ data = {}, slug }) => ({ ...data, slug }) as CitedPublication)
+        if (current) setPublications(saved)
+      })
+      .catch(() => undefined)
     return () => {
       current = false
     }
