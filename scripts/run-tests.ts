@@ -137,6 +137,6 @@ runVitest('Server tests: the server as npm start runs it', 'server')
 postgres?.stop()
 postgres = undefined
 runPlaywright('Browser tests')
-// The content editor runs on the dev server and Decap's local backend, on a copy of the content.
+// The content editor runs on the dev server and Decap's local backend, on a copy of the extended content.
 runPlaywright('Browser tests of the content editor (npm run cms)', { config: 'playwright.cms.config.ts' })
 finish(0)

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
@@ -9,6 +9,20 @@ const repoDir = () => process.env[CMS_ENV.repoDir]!
 
 /** The copy of a content file the CMS edits, by its path under content/. */
 export const contentFile = (path: string) => join(repoDir(), 'content', path)
+
+/**
+ * The entries of a folder of the copy, as paths under content/ ("games/chess.md"), in name order:
+ * the tests take the entries they edit from here, never by a name written out, so an editor's
+ * renamed or added file leaves them as they are.
+ */
+export const entriesOf = (collection: string) =>
+  readdirSync(contentFile(collection))
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => `${collection}/${file}`)
+
+/** The CMS's own path to an entry's form, from its path under content/ ("#/collections/games/entries/chess"). */
+export const formOf = (path: string) => `#/collections/${path.replace(/\/([^/]+)\.md$/, '/entries/$1')}`
 
 /** A content file's text as the CMS left it; empty when there is none. */
 export const read = (path: string) => (existsSync(contentFile(path)) ? readFileSync(contentFile(path), 'utf8') : '')
@@ -24,6 +38,15 @@ export function frontmatterOf(text: string): Record<string, unknown> {
     return {}
   }
 }
+
+/** The line of a file on which a frontmatter field is written, counting from 1. */
+export const lineOf = (text: string, field: string) => text.split('\n').findIndex((line) => line.startsWith(`${field}:`)) + 1
+
+/**
+ * The refusal of a save, with the check's lines: it stays until the editor dismisses it, unlike
+ * Decap's own notice, which goes after a few seconds.
+ */
+export const refusal = (page: Page) => page.getByRole('alert', { name: 'Not saved' })
 
 /** Opens the CMS at a path of its own ("#/collections/games/new"), signed in to the local backend. */
 export async function openCms(page: Page, hash: string) {

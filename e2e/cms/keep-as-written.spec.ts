@@ -1,15 +1,34 @@
 import { expect, test } from '../support/fixtures.ts'
-import { frontmatterOf, openCms, publish, read } from './cms-steps.ts'
+import { bodyOf, entriesOf, formOf, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
 
 test('saving changes the changed line only, and keeps the comments and every other line byte for byte', async ({ page }) => {
-  const before = read('games/chess.md')
-  const comments = before.split('\n').filter((line) => line.startsWith('#'))
-  expect(comments.length, 'the sample game carries its launch reminder').toBeGreaterThan(0)
+  // A game written with comments: the sample games carry launch reminders, and the tests' own game a note.
+  const path = entriesOf('games').find((each) =>
+    read(each)
+      .split('\n')
+      .some((line) => line.startsWith('#')),
+  )!
+  const before = read(path)
   const description = 'A game of plans, one careful move at a time.'
-  await openCms(page, '#/collections/games/entries/chess')
+  await openCms(page, formOf(path))
   await page.getByLabel('Description', { exact: true }).fill(description)
   await publish(page)
-  await expect.poll(() => frontmatterOf(read('games/chess.md')).description).toBe(description)
+  await expect.poll(() => frontmatterOf(read(path)).description).toBe(description)
   const changed = before.replace(/^description: .*$/m, `description: ${description}`)
-  expect(read('games/chess.md')).toBe(changed)
+  expect(read(path)).toBe(changed)
+})
+
+test('a paragraph added in the Markdown text is saved as typed, formatting and link included, and the rest of the text as it was', async ({ page }) => {
+  const path = entriesOf('advisors')[0]!
+  const before = read(path)
+  const paragraph = 'She answers letters **herself**, and lists her talks on [her page](https://example.org/talks).'
+  await openCms(page, formOf(path))
+  const field = page.getByLabel('markdown field')
+  await field.getByRole('switch').click()
+  await field.getByRole('textbox').click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(`\n\n${paragraph}`)
+  await publish(page)
+  await expect.poll(() => bodyOf(read(path))).toBe(`${bodyOf(before)}\n\n${paragraph}`)
+  expect(frontmatterOf(read(path))).toEqual(frontmatterOf(before))
 })

@@ -2,7 +2,15 @@ import { readdirSync } from 'node:fs'
 import { expect, test } from '../support/fixtures.ts'
 import { collections } from '../../lib/content/collections.ts'
 import { storyIndexes } from '../../pages/_components/story-index/story-indexes.ts'
-import { bodyOf, contentFile, frontmatterOf, openCms, read } from './cms-steps.ts'
+import { publicationCitation } from '../../pages/index/publication-citation.ts'
+import { bodyOf, contentFile, entriesOf, formOf, frontmatterOf, openCms, read } from './cms-steps.ts'
+
+/** The first words of a Markdown text, up to its first mark of formatting or line end, as a page shows them. */
+const firstWords = (markdown: string) =>
+  markdown
+    .trim()
+    .split(/[*_`[\]()\n]/)[0]!
+    .trim()
 
 test("a blog post's preview is its card and, below it, its own page with its whole text, in the site's styles", async ({ page }) => {
   // A post published on this site (one with a link elsewhere has no page here).
@@ -48,4 +56,53 @@ test("a partner is previewed as the home page shows it when chosen: its card and
   const required = Object.values(collections.partners.body.sections).filter((section) => section.required)
   for (const { heading } of required) await expect(explorer.getByRole('heading', { name: heading })).toBeVisible()
   for (const impact of partner.impact as string[]) await expect(explorer.getByText(impact).first()).toBeVisible()
+})
+
+test("an advisor's preview opens the profile dialog a visitor opens, inside the preview and in the site's styles", async ({ page }) => {
+  const path = entriesOf('advisors')[0]!
+  const advisor = frontmatterOf(read(path))
+  await openCms(page, formOf(path))
+  const preview = page.frameLocator('iframe')
+  await preview.getByRole('button', { name: 'View full profile' }).click()
+  const dialog = preview.getByRole('dialog', { name: String(advisor.name) })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(String(advisor.title))).toBeVisible()
+  await expect(dialog.locator('.prose')).toContainText(firstWords(bodyOf(read(path))))
+  // The dialog's own styles reach the preview: it floats over the page, as visitors see it.
+  await expect(dialog).toHaveCSS('position', 'fixed')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The form stays the editor's while it is open (a modal dialog's focus trap would take the focus
+  // back), and the dialog shows what they type.
+  const title = 'Professor of Developmental Psychology'
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused()
+  await expect(dialog.getByText(title)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test("a science topic's preview is its panel as the home page shows it, with the publications it cites from their own files", async ({ page }) => {
+  const path = entriesOf('science-topics')[0]!
+  const topic = frontmatterOf(read(path))
+  await openCms(page, formOf(path))
+  const panel = page.frameLocator('iframe').locator('#science-panel')
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(String(topic.title))
+  for (const { heading } of Object.values(collections['science-topics'].body.sections)) await expect(panel).toContainText(firstWords(bodyOf(read(path)).split(`## ${heading}`)[1]!))
+  for (const sign of topic.indicators as string[]) await expect(panel.locator('.science-explorer__signs')).toContainText(sign)
+  const cited = (topic.publications as string[]).map((slug) => frontmatterOf(read(`publications/${slug}.md`)))
+  await expect(panel.locator('.science-explorer__publication')).toHaveCount(cited.length)
+  for (const publication of cited) await expect(panel.locator('.science-explorer__publications')).toContainText(publicationCitation(publication as never))
+  // The explorer's styles reach the preview: the panel is laid out as a card.
+  await expect(panel).not.toHaveCSS('border-radius', '0px')
+})
+
+test("a student ambassador is previewed as the home page's advisors section lists them, in its styles", async ({ page }) => {
+  const path = entriesOf('student-ambassadors')[0]!
+  const ambassador = frontmatterOf(read(path))
+  await openCms(page, formOf(path))
+  const card = page.frameLocator('iframe').locator('.advisors__ambassador')
+  await expect(card.getByRole('heading', { level: 4 })).toHaveText(String(ambassador.name))
+  await expect(card).toContainText(`${String(ambassador.grade)} grade, ${String(ambassador.school)}`)
+  await expect(card).toContainText(String(ambassador.bio))
+  await expect(card).not.toHaveCSS('border-radius', '0px')
 })

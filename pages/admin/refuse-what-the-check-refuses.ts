@@ -5,6 +5,7 @@ import { newEntryFileName } from '../../lib/cms/new-entry-file-name.ts'
 import { problemsBeforeSave, type WrittenFile } from '../../lib/cms/problems-before-save.ts'
 import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
 import { knownFiles } from './node-stand-ins/fs.ts'
+import { refusalNotice } from './refusal-notice.ts'
 
 /** What the content editor's backend (GitHub, or the local one of `npm run cms`) is asked for here. */
 interface Backend {
@@ -66,7 +67,8 @@ async function loadPictures(entry: EventEntry, data: Record<string, unknown>): P
 /**
  * Before the content editor saves an entry, the content check's own rules run on the file it is
  * about to write, beside the other files of its folder as the backend has them: what
- * `npm run check:content` would refuse is refused here, in its words, and nothing is saved.
+ * `npm run check:content` would refuse is refused here, in its words, and nothing is saved. The
+ * words stay on screen (refusal-notice.ts) after Decap's own notice has gone.
  */
 export function refuseWhatTheCheckRefuses(config: DecapConfig): void {
   keepTheBackend()
@@ -89,8 +91,9 @@ export function refuseWhatTheCheckRefuses(config: DecapConfig): void {
       const path = entry.get('path') as string | undefined
       const fileName = entry.get('newRecord') || !path ? newEntryFileName(collection, data, others) : path.split('/').pop()!
       const problems = problemsBeforeSave(name, { fileName, text }, others)
-      if (problems.length) throw new RefusedSave(`the content check would refuse this: ${problems.join(' — ')}`)
-      return undefined
+      if (!problems.length) return refusalNotice.clear()
+      refusalNotice.show(problems)
+      throw new RefusedSave(`the content check would refuse this: ${problems.join(' — ')}`)
     },
   })
 }

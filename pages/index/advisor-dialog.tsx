@@ -1,4 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useContext } from 'react'
+import { DialogContainer } from '../_components/dialog-container/dialog-container.ts'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
 import { SocialLinks } from '../../renderer/social-links/social-links.tsx'
 import type { BoardAdvisor } from './advisor-board.tsx'
@@ -15,10 +17,15 @@ interface AdvisorDialogProps {
 
 /** An advisor's full profile, in a modal dialog. */
 export function AdvisorDialog({ advisor, open, onClose, returnFocus }: AdvisorDialogProps) {
+  const container = useContext(DialogContainer)
+  // In another frame (the content editor's preview) it is not modal: Radix's focus trap and scroll
+  // lock act on this page's document, not the frame's, and would lock the editor's form. It looks
+  // the same, its overlay drawn here, since Radix draws one only for a modal dialog.
+  const modal = !container
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => next || onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="advisor-dialog__overlay" />
+    <Dialog.Root open={open} onOpenChange={(next) => next || onClose()} modal={modal}>
+      <Dialog.Portal container={container}>
+        {modal ? <Dialog.Overlay className="advisor-dialog__overlay" /> : <div className="advisor-dialog__overlay" />}
         <Dialog.Content
           className="advisor-dialog"
           // Opened by a button of the card rather than a Radix trigger, which Radix would focus.

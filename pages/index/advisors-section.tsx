@@ -5,10 +5,9 @@ import { Section } from '../_components/section/section.tsx'
 import { TextList } from '../_components/text-list/text-list.tsx'
 import type { Data } from './+data.ts'
 import { advisorBoardIsland } from './advisor-board-island.ts'
+import { AmbassadorCard } from './ambassador-card.tsx'
 import { CallCard } from './call-card.tsx'
 import { invitations } from './invitations.ts'
-import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
-import { Picture } from '../../renderer/picture/picture.tsx'
 import './_advisors-section.scss'
 
 export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 'settings' | 'advisors' | 'ambassadors'>) {
@@ -25,16 +24,7 @@ export function AdvisorsSection({ settings, advisors, ambassadors }: Pick<Data, 
       <h3 className="advisors__subheading">Student Ambassadors</h3>
       <ul className="grid grid--2 advisors__ambassadors">
         {ambassadors.map((ambassador) => (
-          <li key={ambassador.slug} className="card advisors__ambassador">
-            <Picture className="advisors__ambassador-portrait" src={ambassador.image} alt={ambassador.imageAlt} slot={pictureSlots.portrait} sizes="6rem" />
-            <div>
-              <h4>{ambassador.name}</h4>
-              <p className="advisors__ambassador-school">
-                {ambassador.grade} grade, {ambassador.school}
-              </p>
-              <p>{ambassador.bio}</p>
-            </div>
-          </li>
+          <AmbassadorCard key={ambassador.slug} ambassador={ambassador} />
         ))}
         <li>
           <CallCard {...invitations.ambassador} headingLevel={4} stacked />

@@ -1,7 +1,17 @@
-/** What Decap CMS hands a preview template: the entry being edited, and its pictures' addresses. */
+/** A saved entry as Decap's `getCollection` answers it (Immutable.js maps). */
+interface SavedEntry {
+  toJS(): { data?: Record<string, unknown>; slug: string }
+}
+
+/**
+ * What Decap CMS hands a preview template: the entry being edited, its pictures' addresses, the
+ * document of the preview's own frame, and the saved entries of any collection, as the backend has them.
+ */
 export interface PreviewProps {
   entry: { getIn(path: string[]): unknown; toJS(): { data?: Record<string, unknown>; slug?: string } }
   getAsset(path: string): { toString(): string } | undefined
+  document?: Document
+  getCollection(collection: string): Promise<SavedEntry[]>
 }
 
 /** The entry's fields as plain values, with a picture's address as the preview can load it (an upload not saved yet included). */
