@@ -123,8 +123,10 @@ test.describe('Search', () => {
 
     test('the header field opens the search page, which says where to browse instead', async ({ page }) => {
       await page.goto('/research')
-      await page.getByRole('searchbox', { name: 'Search the site' }).fill(game.name)
-      await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter')
+      // On a wide screen the field opens when it has the focus.
+      await page.getByRole('searchbox', { name: 'Search the site' }).focus()
+      await page.keyboard.type(game.name)
+      await page.keyboard.press('Enter')
       await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === game.name)
       await expect(page.getByText('needs JavaScript')).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: settings.playWithMe.heading, exact: true })).toHaveAttribute('href', '/play-with-me')
