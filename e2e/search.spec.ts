@@ -15,10 +15,12 @@ const game = siteContent.games[0]!
 /** A post or episode with a page here, which a result opens. */
 const storyPage = storyPages[0]!
 const placeOf = (where: string, story: ListedStory) => (story.external ? `${where} on ${new URL(story.href).hostname}` : where)
+/** A result's link is named by its title; one to another site opens in a new tab and says so, as the story's card does. */
+const linkName = (story: ListedStory) => `${story.title}${story.external ? ' (opens in a new tab)' : ''}`
 
 const findable = [
-  { what: 'a podcast episode', query: episode.title, title: episode.title, href: episode.href, where: placeOf('Podcast episode', episode) },
-  { what: 'a blog post', query: post.title, title: post.title, href: post.href, where: placeOf('Blog post', post) },
+  { what: 'a podcast episode', query: episode.title, title: linkName(episode), href: episode.href, where: placeOf('Podcast episode', episode) },
+  { what: 'a blog post', query: post.title, title: linkName(post), href: post.href, where: placeOf('Blog post', post) },
   { what: 'an advisor', query: advisor.name, title: advisor.name, href: `/#advisor-${advisor.slug}`, where: `Home page — ${settings.advisoryBoard.heading}` },
   { what: 'a game', query: game.name, title: game.name, href: `/play-with-me#game-${game.slug}`, where: `${settings.playWithMe.heading} — Games We Play` },
 ]

@@ -52,6 +52,14 @@ function resultItem({ title, url, where, excerpt }: SearchEntry): HTMLLIElement 
   const link = element('a')
   link.href = url
   link.textContent = title
+  // As on the cards: a story published elsewhere opens in a new tab, and says so.
+  if (!url.startsWith('/')) {
+    link.target = '_blank'
+    link.rel = 'noopener noreferrer'
+    const note = element('span', 'visually-hidden')
+    note.textContent = ' (opens in a new tab)'
+    link.append(note)
+  }
   heading.append(link)
   const place = element('p', 'search-result__where')
   place.textContent = where
