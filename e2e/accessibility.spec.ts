@@ -35,6 +35,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoViolations(page)
     })
 
+    test('on /search with results shown', async ({ page, siteContent }) => {
+      await page.goto(`/search?q=${encodeURIComponent(siteContent.advisors[0]!.name)}`)
+      await expect(page.locator('#search-results mark').first()).toBeVisible()
+      await expectNoViolations(page)
+    })
+
     test('with calm mode on', async ({ homePage: page }) => {
       const calm = page.getByRole('button', { name: 'Calm mode' })
       await calm.click()

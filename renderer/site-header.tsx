@@ -1,4 +1,5 @@
 import { hookAttribute } from './page-scripts/hook-attribute.ts'
+import { HeaderSearch } from './header-search/header-search.tsx'
 import type { LayoutData } from './layout-data.ts'
 import { SiteLogo } from './site-logo.tsx'
 import { headerCallToAction, headerLinks } from './site-navigation.ts'
@@ -31,6 +32,7 @@ export function SiteHeader({ site }: Pick<LayoutData, 'site'>) {
               ))}
             </ul>
           </nav>
+          <HeaderSearch />
           <a className="button button--primary site-header__cta" href={headerCallToAction.href}>
             {headerCallToAction.label}
           </a>

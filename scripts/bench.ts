@@ -20,6 +20,12 @@ import { pagePathOf } from '../tools/sitemap/sitemap-files.ts'
 import { startSite } from '../tools/start-site/start-site.ts'
 import { timedBuild } from '../tools/build-timing/timed-build.ts'
 import { writeStoryCorpus } from '../tools/story-corpus/write-story-corpus.ts'
+import { firstQueryWeight } from '../tools/search-weight/first-query-weight.ts'
+import { searchCodeAtOpen } from '../tools/search-weight/search-code-at-open.ts'
+import { SEARCH_PATH, searchIndexBytes } from '../tools/search-weight/search-files.ts'
+import { newestFirst } from '../lib/content/newest-first.ts'
+import { contentFolder } from '../lib/content/content-folder.ts'
+import { loadContentOnce } from '../lib/content/load-content-once.server.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
@@ -39,12 +45,16 @@ const targets = {
   largestContentfulPaintMs: 1500,
   /** Media boxes are sized in the HTML, so nothing should move while the page loads. */
   cumulativeLayoutShift: 0.01,
+  /** The search's code loads when there are words to look for, on no page when it opens. */
+  searchCodeAtOpenBytes: 0,
+  /** A first search on the search page: the search code, Pagefind's and the parts of the index it needs, compressed. */
+  firstQueryBytes: 150 * KB,
   /** Each Lighthouse category, median of three runs, on every page. */
   lighthouseScore: 100,
 }
 const LIGHTHOUSE_RUNS = 3
 const BUILD_RUNS = 2
-const pages = ['/', '/research', '/podcasts', '/blog', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/404']
+const pages = ['/', '/research', '/podcasts', '/blog', '/play-with-me', '/community-signup', '/advisor-signup', '/student-ambassador-signup', '/search', '/404']
 /** Pages without islands, which must load no framework code. */
 const htmlOnlyPages = new Set(['/research', '/podcasts', '/blog', '/404'])
 
@@ -58,6 +68,8 @@ const report = (label: string, value: string, ok: boolean) => {
 // each pair counts, so that a burst of other work on the machine does not fall on one build only.
 // The shipped site's build comes last, so that it is the one left in dist/ for the measures below.
 const corpus = mkdtempSync(join(tmpdir(), 'senseahead-bench-content-'))
+// The search's files of the build with the extra posts, kept to measure a first search on them.
+const corpusSearch = mkdtempSync(join(tmpdir(), 'senseahead-bench-search-'))
 const corpusRuns: number[] = []
 const shippedRuns: number[] = []
 let homeHtmlBytes = 0
@@ -67,6 +79,7 @@ try {
   for (let run = 0; run < BUILD_RUNS; run += 1) {
     corpusRuns.push(timedBuild({ CONTENT_DIR: corpus, NODE_ENV: 'production' }))
     homeHtmlBytes = statSync(join(clientRoot, 'index.html')).size
+    cpSync(join(clientRoot, SEARCH_PATH), corpusSearch, { recursive: true })
     shippedRuns.push(timedBuild())
   }
 } finally {
@@ -105,10 +118,40 @@ for (const path of pages) {
   else report(path, sizes, true)
 }
 
+console.log('\nSearch code when a page opens (gzip):')
+for (const path of pages) {
+  const bytes = searchCodeAtOpen(clientRoot, path)
+  report(`${path} search code at open`, `${bytes} bytes (target ${targets.searchCodeAtOpenBytes})`, bytes <= targets.searchCodeAtOpenBytes)
+}
+
 // Timed against the server as `npm start` runs it, the one visitors get.
 const site = await startSite()
 const { baseUrl } = site
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+
+// A word of the newest post's title, as a visitor who read it might look for it again.
+const { content } = loadContentOnce(process.cwd(), contentFolder(process.cwd()))
+const query =
+  newestFirst(content!['blog-posts'])[0]!
+    .title.split(/\W+/)
+    .find((word) => word.length > 4) ?? 'sensory'
+console.log(`\nSearch (a first search for “${query}” on /search, compressed as sent):`)
+try {
+  const shipped = await firstQueryWeight(browser, baseUrl, query, clientRoot)
+  report(
+    'first search, shipped site',
+    `${(shipped.bytes / KB).toFixed(1)} KB in ${shipped.files} files (target ≤ ${targets.firstQueryBytes / KB} KB); index ${(searchIndexBytes(join(clientRoot, SEARCH_PATH)) / KB).toFixed(1)} KB`,
+    shipped.bytes <= targets.firstQueryBytes,
+  )
+  const extra = await firstQueryWeight(browser, baseUrl, query, clientRoot, corpusSearch)
+  report(
+    `first search, with ${targets.extraPosts} more posts`,
+    `${(extra.bytes / KB).toFixed(1)} KB in ${extra.files} files; index ${(searchIndexBytes(corpusSearch) / KB).toFixed(1)} KB`,
+    true,
+  )
+} finally {
+  rmSync(corpusSearch, { recursive: true, force: true })
+}
 console.log('\nLoad timing and stability (median of 3 cold loads, 1280 × 800):')
 for (const path of ['/', '/research', '/play-with-me']) {
   const samples: { lcp: number; cls: number }[] = []

@@ -92,4 +92,16 @@ describe("The running server's static files", () => {
     expect(answer.headers['cache-control']).toBe('no-cache')
     expect(brotliDecompressSync(answer.body).equals(readFileSync(`${clientRoot}404.html`))).toBe(true)
   })
+
+  test("the search page's answer alone lets its search run as WebAssembly, and the search's files are served", async () => {
+    const scriptSources = async (path: string) => {
+      const answer = await send(path)
+      expect(answer.status, path).toBe(200)
+      const csp = String(answer.headers['content-security-policy'])
+      return /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/)
+    }
+    expect(await scriptSources('/search')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(await scriptSources('/search?q=calm')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    for (const path of ['/', '/research', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']) expect(await scriptSources(path), path).toEqual(["'self'"])
+  })
 })

@@ -1,8 +1,12 @@
 import { setResponseHeaders, type H3Event } from 'h3'
 
-const CONTENT_SECURITY_POLICY = [
+/** The search page, whose search (Pagefind) runs as WebAssembly. */
+const SEARCH_PAGE_PATHS = new Set(['/search', '/search/'])
+
+const contentSecurityPolicy = (path: string) => [
   "default-src 'self'",
-  "script-src 'self'",
+  // Only the search page may compile WebAssembly (Pagefind's search); no page may evaluate script text.
+  SEARCH_PAGE_PATHS.has(path.split('?')[0]!) ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
   // Radix writes style attributes into the prerendered HTML (Tabs) and injects a <style> element
   // while a dialog is open (its scroll lock); both need 'unsafe-inline'. Scripts stay strict.
   "style-src 'self' 'unsafe-inline'",
@@ -66,13 +70,14 @@ const PERMISSIONS_POLICY = ['autoplay=(self)', ...DENIED_FEATURES.map((feature) 
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
 
 /**
- * Sets the security headers every response carries, pages and API answers alike. Served over HTTPS
+ * Sets the security headers every response carries, pages and API answers alike; the search page's
+ * allows WebAssembly. Served over HTTPS
  * (`https`), browsers are also told to use nothing else for the site and its subdomains, and to
  * fetch any http:// address a page names over https.
  */
 export function setSecurityHeaders(event: H3Event, { https }: { https: boolean }): void {
   setResponseHeaders(event, {
-    'content-security-policy': [...CONTENT_SECURITY_POLICY, ...(https ? ['upgrade-insecure-requests'] : [])].join('; '),
+    'content-security-policy': [...contentSecurityPolicy(event.path), ...(https ? ['upgrade-insecure-requests'] : [])].join('; '),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest'
 import { setSecurityHeaders } from './security-headers.server.ts'
 
 /** The headers of an answer from an app that sets them as the site's app does, for every request. */
-async function headersWith(https: boolean): Promise<Headers> {
+async function headersWith(https: boolean, path = '/'): Promise<Headers> {
   const app = createApp({ onRequest: (event) => setSecurityHeaders(event, { https }) })
   app.use(defineEventHandler(() => 'ok'))
-  return (await toWebHandler(app)(new Request('http://localhost/'))).headers
+  return (await toWebHandler(app)(new Request(`http://localhost${path}`))).headers
 }
 
 function cspDirectives(header: string | null): Map<string, string[]> {
@@ -36,6 +36,15 @@ describe('setSecurityHeaders', () => {
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'none'"])
     expect(csp.get('form-action')).toEqual(["'self'"])
+  })
+
+  test('allows WebAssembly on the search page only, which its search runs as', async () => {
+    for (const path of ['/search', '/search?q=calm', '/search/']) {
+      expect(cspDirectives((await headersWith(false, path)).get('content-security-policy')).get('script-src'), path).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    }
+    for (const path of ['/', '/blog', '/searching', '/search/other', '/api/health', '/pagefind/pagefind.js']) {
+      expect(cspDirectives((await headersWith(false, path)).get('content-security-policy')).get('script-src'), path).toEqual(["'self'"])
+    }
   })
 
   test("no other site may embed the site's resources, or keep a handle on its windows", async () => {

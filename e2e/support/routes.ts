@@ -63,6 +63,7 @@ export const routes: { path: string; text: string[] }[] = [
   { path: '/community-signup', text: signupTexts('community-signup') },
   { path: '/advisor-signup', text: signupTexts('advisor-signup') },
   { path: '/student-ambassador-signup', text: signupTexts('student-ambassador-signup') },
+  { path: '/search', text: ['Search', 'Words to look for', 'needs JavaScript', ...storyLists.map((list) => list.heading), settings.research.heading, settings.playWithMe.heading] },
   ...storyLists.flatMap((list) => list.pages.map((page) => ({ path: page.path, text: [list.heading, ...page.stories.map((story) => story.title)] }))),
   ...storyPages.map((page) => ({ path: page.path, text: [page.title, page.summary, ...paragraphsOf(page.html).slice(0, 1)] })),
   { path: '/no-such-page', text: ['404 Page Not Found', "We're sorry, the page you are looking for doesn't exist or has been moved.", 'Return to Home'] },

@@ -20,7 +20,9 @@ export default function Page({ playWithMe, games }: Data) {
           {games.map((game) => (
             <li key={game.slug} className="card play-page__game">
               <GameVisual visual={game.visual} />
-              <h3 className="play-page__game-name">{game.name}</h3>
+              <h3 id={`game-${game.slug}`} className="play-page__game-name">
+                {game.name}
+              </h3>
               <p className="play-page__age">Ages {game.ageLabel}</p>
               <p className="play-page__game-description">{game.description}</p>
               <a className="button button--secondary button--small" href={game.link} target="_blank" rel="noopener noreferrer">

@@ -31,7 +31,7 @@ export default function Page({ research, projects }: Data) {
       <Section headingId="projects-heading" heading="Current Projects" variant="muted">
         <ul className="research-page__projects">
           {projects.map((project) => (
-            <ResearchProjectCard key={project.slug} project={project} />
+            <ResearchProjectCard key={project.slug} project={project} headingId={`project-${project.slug}`} />
           ))}
         </ul>
       </Section>
