@@ -4,7 +4,7 @@ import { Picture } from '../../../renderer/picture/picture.tsx'
 import type { StoryIndex } from '../story-index/story-indexes.ts'
 import './_story-page.scss'
 
-interface StoryPageProps {
+export interface StoryPageProps {
   /** The blog post or episode, its Markdown body rendered to HTML. */
   story: { category: string; title: string; date: string; image: string; imageAlt: string; html?: string | undefined }
   summary: string

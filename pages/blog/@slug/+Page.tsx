@@ -1,7 +1,6 @@
 import { StoryPage } from '../../_components/story-page/story-page.tsx'
-import { storyIndexes } from '../../_components/story-index/story-indexes.ts'
 import type { Data } from './+data.ts'
 
-export default function Page({ post }: Data) {
-  return <StoryPage story={post} summary={post.excerpt} byline={`${post.author} · ${post.readTimeMinutes} min read`} index={storyIndexes.blog} />
+export default function Page({ story, summary, byline, index }: Data) {
+  return <StoryPage story={story} summary={summary} byline={byline} index={index} />
 }

@@ -1,25 +1,7 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { layoutData } from '../../../renderer/layout-data.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
-import { blogPostingData } from '../../_components/structured-data/blog-posting-data.ts'
+import { storyKinds } from '../../_components/story-page/story-kinds.ts'
+import { storyPageData } from '../../_components/story-page/story-page-data.ts'
 
-export function data({ routeParams }: PageContextServer) {
-  const content = getSiteContent()
-  const post = content['blog-posts'].find((entry) => entry.slug === routeParams.slug && !entry.link)
-  if (!post) throw render(404)
-  return {
-    ...layoutData(content, {
-      title: `${post.title} | ${content.settings.name}`,
-      description: post.excerpt,
-      path: `/blog/${post.slug}`,
-      type: 'article',
-      image: { path: post.image, alt: post.imageAlt, slot: pictureSlots.story },
-      structuredData: [blogPostingData(post, content.settings.siteUrl)],
-    }),
-    post,
-  }
-}
+export const data = ({ routeParams }: PageContextServer) => storyPageData(storyKinds.blog, routeParams.slug)
 
 export type Data = ReturnType<typeof data>

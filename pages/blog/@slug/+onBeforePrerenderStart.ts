@@ -1,8 +1,5 @@
 import { getSiteContent } from '../../../lib/content/site-content.server.ts'
+import { storyKinds } from '../../_components/story-page/story-kinds.ts'
 
 /** Only posts published elsewhere (with a link) have no page here. */
-export default function onBeforePrerenderStart() {
-  return getSiteContent()
-    ['blog-posts'].filter((post) => !post.link)
-    .map((post) => `/blog/${post.slug}`)
-}
+export default () => storyKinds.blog.paths(getSiteContent())

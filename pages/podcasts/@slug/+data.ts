@@ -1,25 +1,7 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { layoutData } from '../../../renderer/layout-data.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
-import { podcastEpisodeData } from '../../_components/structured-data/podcast-episode-data.ts'
+import { storyKinds } from '../../_components/story-page/story-kinds.ts'
+import { storyPageData } from '../../_components/story-page/story-page-data.ts'
 
-export function data({ routeParams }: PageContextServer) {
-  const content = getSiteContent()
-  const podcast = content.podcasts.find((entry) => entry.slug === routeParams.slug && !entry.audioUrl)
-  if (!podcast) throw render(404)
-  return {
-    ...layoutData(content, {
-      title: `${podcast.title} | ${content.settings.name}`,
-      description: podcast.description,
-      path: `/podcasts/${podcast.slug}`,
-      type: 'article',
-      image: { path: podcast.image, alt: podcast.imageAlt, slot: pictureSlots.story },
-      structuredData: [podcastEpisodeData(podcast, content.settings)],
-    }),
-    podcast,
-  }
-}
+export const data = ({ routeParams }: PageContextServer) => storyPageData(storyKinds.podcasts, routeParams.slug)
 
 export type Data = ReturnType<typeof data>
