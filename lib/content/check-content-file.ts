@@ -16,6 +16,8 @@ import { rawHtmlProblems } from './raw-html-problems.ts'
 import { renderMarkdown } from './render-markdown.ts'
 import { splitSections } from './split-sections.ts'
 import { suggest } from './suggest.ts'
+import { literalMarkdownProblems } from './literal-markdown-problems.ts'
+import { repeatedItemProblems } from './repeated-item-problems.ts'
 import { unshownMarkdownProblems } from './unshown-markdown-problems.ts'
 
 export interface CheckedFile {
@@ -60,6 +62,7 @@ export function checkContentFile(name: CollectionName, fileName: string, written
       problems.push({ file, line: missing ? 1 : lineOf(path), field: fieldPath(path) || undefined, message, ...(fix ? { fix } : {}) })
     }
   }
+  problems.push(...repeatedItemProblems(file, data, lineOf))
   if (definition.placeholders) problems.push(...placeholderProblems(file, definition.placeholders(slug), data, body, bodyLine, lineOf))
   if (definition.requiredPlaceholders) problems.push(...missingPlaceholderProblems(file, definition.requiredPlaceholders(slug), data, body, bodyLine, lineOf))
   const rendered = renderBody(body, bodyLine, definition, data)
@@ -95,6 +98,15 @@ function placeholderProblems(
     }
     if (typeof value !== 'string') continue
     value.split('\n').forEach((lineText, index) => {
+      for (const [written, placeholder] of lineText.matchAll(DOUBLED_BRACES)) {
+        problems.push({
+          file,
+          line: isBody ? bodyLine + index : lineOf([field]),
+          field: isBody ? 'text' : field,
+          message: `${written} has two pairs of braces, and the email would show one pair around what it becomes: write {${placeholder}}`,
+          fix: isBody ? { lineText: lineText.replace(written, `{${placeholder}}`) } : { path: [field], value: value.replace(written, `{${placeholder}}`) },
+        })
+      }
       for (const [written, placeholder] of lineText.matchAll(PLACEHOLDER)) {
         if (allowed.includes(placeholder!)) continue
         const guess = suggest(placeholder!, allowed)
@@ -114,6 +126,9 @@ function placeholderProblems(
   }
   return problems
 }
+
+/** A placeholder written as some template languages write them, {{name}}. */
+const DOUBLED_BRACES = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g
 
 /** Every placeholder a text of the file must hold and does not, on the text's first line, with what it is for. */
 function missingPlaceholderProblems(
@@ -161,6 +176,7 @@ const markdownProblems = (tree: MarkdownTree, firstLine: number, text: string, {
     ...rawHtmlProblems(tree, firstLine),
     ...markdownLinkProblems(tree, firstLine, text, { placeholders }),
     ...pageHeadingProblems(tree, firstLine),
+    ...literalMarkdownProblems(tree, firstLine),
     ...unshownMarkdownProblems(text, firstLine),
   ].sort((a, b) => a.line - b.line)
 
@@ -194,9 +210,9 @@ function renderBody(body: string, bodyLine: number, definition: CollectionDefini
     return { fields: { html: renderMarkdown(tree), ...('keepSource' in rule ? { markdown: body.trim() } : {}) }, problems }
   }
   const split = splitSections(body, bodyLine, rule.sections)
-  // A section heading written with one # is named by the sections' own problem, on the same line.
+  // A section heading written with one # or without its space is named by the sections' own problem, on the same line.
   const headingLines = new Set(split.problems.map(({ line }) => line))
-  problems.push(...markdownProblems(parseMarkdown(body), bodyLine, body).filter(({ line, message }) => !(headingLines.has(line) && message.startsWith('a heading with one #'))))
+  problems.push(...markdownProblems(parseMarkdown(body), bodyLine, body).filter(({ line }) => !headingLines.has(line)))
   const sections = Object.fromEntries(
     Object.entries(split.sections)
       .filter(([, text]) => text)

@@ -86,8 +86,6 @@ describe('A list of references names each file once', () => {
     const first = source[start + 1]!
     source[start + 2] = first
     writeFileSync(join(root, file), source.join('\n'))
-    expect(lines()).toEqual([
-      `${file}:${start + 3} ${field}[2]: names ${first.replace(/^\s*- /, '')} a second time (also item 1), so the page would show it twice: each item names a different file`,
-    ])
+    expect(lines()).toEqual([`${file}:${start + 3} ${field}[2]: repeats item 1 of this list (${first.replace(/^\s*- /, '')}), and the page would show it twice: remove one`])
   })
 })

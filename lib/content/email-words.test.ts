@@ -75,3 +75,13 @@ test('an email without the reference, the data link, the updates paragraph or it
     `content/emails/match-parent.md:${textStart('match-parent.md')} text: this email must hold {reference} (the number of what they sent, to read out on the phone: three groups of letters and digits): add it`,
   ])
 })
+
+test('a placeholder in two pairs of braces is refused with the one pair to write, in the subject and the text', () => {
+  edit('contact.md', (source) =>
+    source.replace('subject: We got your message, {firstName}', 'subject: We got your message, {{firstName}}').replace('Hello {firstName},', 'Hello {{ firstName }},'),
+  )
+  expect(lines()).toEqual([
+    'content/emails/contact.md:2 subject: {{firstName}} has two pairs of braces, and the email would show one pair around what it becomes: write {firstName}',
+    `content/emails/contact.md:${lineWith('contact.md', 'Hello {{')} text: {{ firstName }} has two pairs of braces, and the email would show one pair around what it becomes: write {firstName}`,
+  ])
+})

@@ -101,3 +101,35 @@ describe('Each formatted field of each collection', () => {
     for (const value of RULES[kind].passes) expect(withFieldValue(root, file, path, value).problems, String(value)).toEqual([])
   })
 })
+
+/** Every list of texts a collection's fixture fills, with its path. */
+const textLists = Object.keys(collections).flatMap((name) => {
+  const first = readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]!
+  const data = parseDocument(
+    readFileSync(join(FIXTURE_CONTENT, name, first), 'utf8')
+      .split('\n---\n')[0]!
+      .replace(/^---\n/, ''),
+  ).toJS() as unknown
+  const lists: [string, string, Path][] = []
+  const visit = (value: unknown, path: Path) => {
+    if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
+      lists.push([`content/${name}/${first} ${fieldPath(path)}`, `content/${name}/${first}`, path])
+    else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
+    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) visit(inner, [...path, key])
+  }
+  visit(data, [])
+  return lists
+})
+
+describe('An item written twice in a list of texts is named on its line', () => {
+  test('the fixtures have such lists', () => expect(textLists.length).toBeGreaterThan(2))
+  test.each(textLists)('%s', (_name, file, path) => {
+    const first = parseDocument(
+      readFileSync(join(root, file), 'utf8')
+        .split('\n---\n')[0]!
+        .replace(/^---\n/, ''),
+    ).getIn([...path, 0]) as string
+    const { line, problems } = withFieldValue(root, file, [...path, 1], first)
+    expect(problems).toEqual([`${file}:${line} ${fieldPath([...path, 1])}: repeats item 1 of this list (${first}), and the page would show it twice: remove one`])
+  })
+})

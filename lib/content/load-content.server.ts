@@ -68,17 +68,8 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
       const known = (loaded.get(target) ?? []).map(({ entry }) => entry.slug)
       for (const { entry, file, lineOf } of loaded.get(name) ?? []) {
         const values = entry[field]
+        // An item named twice is refused in the file itself, by repeatedItemProblems.
         ;(Array.isArray(values) ? values : [values]).forEach((value, index) => {
-          const first = Array.isArray(values) ? values.indexOf(value) : index
-          if (typeof value === 'string' && first !== index) {
-            problems.push({
-              file,
-              line: lineOf([field, index]),
-              field: fieldPath([field, index]),
-              message: `names ${value} a second time (also item ${first + 1}), so the page would show it twice: each item names a different file`,
-            })
-            return
-          }
           if (typeof value !== 'string' || known.includes(value)) return
           const path = Array.isArray(values) ? [field, index] : [field]
           const guess = suggest(value, known)
