@@ -1,7 +1,8 @@
 /**
- * `npm test`: the content check, lint, format check, type check, unit tests, then the unit tests again and the browser
- * tests of every page that shows the content on the extended content (one more entry of every list, and enough podcasts
- * and blog posts that the home page and the lists show only some at a time), a fresh build, the server tests
+ * `npm test`: the content check, lint, format check, type check, unit tests, then the unit tests that read the
+ * content and the browser tests of every page that shows it again on the extended content (one more entry of
+ * every list, and enough podcasts and blog posts that the home page and the lists show only some at a time), a
+ * fresh build, the server tests
  * against the real started server (both on SQLite, and on PostgreSQL too when it is installed or
  * TEST_DATABASE_URL names one), then every browser test against it, and the browser tests of the
  * content editor on the dev server. Stops at the first failing step.
@@ -14,6 +15,9 @@ import { chromiumPath } from '../tools/chromium/chromium-path.ts'
 import { specsThatReadContent } from '../tools/extended-content/specs-that-read-content.ts'
 import { writeExtendedContent } from '../tools/extended-content/write-extended-content.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../tools/temporary-postgres/temporary-postgres.ts'
+
+/** Where CONTENT_DIR is read: a unit test that imports it, directly or through other modules, reads the content. */
+const CONTENT_FOLDER_MODULE = 'lib/content/content-folder.ts'
 
 let postgres: TemporaryPostgres | undefined
 const reports = mkdtempSync(join(tmpdir(), 'senseahead-test-reports-'))
@@ -41,17 +45,26 @@ function run(label: string, command: string, args: string[], env: Record<string,
   if (status !== 0) fail(label, status)
 }
 
-/** Runs one vitest project and adds its counts to the totals printed at the end. */
-function runVitest(label: string, project: string, env: Record<string, string> = {}) {
+/**
+ * Runs one vitest project, or of it only the test files that import one of `relatedTo` (directly or
+ * through other modules, as vitest's `related` finds them), and adds its counts to the totals printed
+ * at the end.
+ */
+function runVitest(label: string, project: string, { env = {}, relatedTo = [] }: { env?: Record<string, string>; relatedTo?: string[] } = {}) {
   const report = join(reports, `${project}-${Date.now()}.json`)
-  const status = step(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
-  if (existsSync(report)) {
-    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  const command = relatedTo.length > 0 ? ['related', '--run', ...relatedTo] : ['run']
+  const status = step(label, 'npx', ['vitest', ...command, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
+  const counts = existsSync(report)
+    ? (JSON.parse(readFileSync(report, 'utf8')) as { numTotalTests: number; numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number })
+    : undefined
+  if (counts) {
     totals.passed += counts.numPassedTests
     totals.failed += counts.numFailedTests
     totals.skipped += counts.numPendingTests + counts.numTodoTests
   }
   if (status !== 0) fail(label, status)
+  // `related` passes when it finds nothing to run, as it would once a module named here is renamed.
+  if (relatedTo.length > 0 && !counts?.numTotalTests) fail(`${label}: no test imports ${relatedTo.join(' or ')}`, 1)
 }
 
 /** A Playwright JSON report's suites, as far as the names and outcomes of their tests go. */
@@ -118,14 +131,15 @@ run('Lint', 'npm', ['run', 'lint'])
 run('Format check', 'npm', ['run', 'format:check'])
 run('Type check', 'npm', ['run', 'typecheck'])
 runVitest('Unit tests', 'unit')
-// An editor who adds an entry as CONTENT.md says must never turn the tests red: the unit tests, and the
-// browser tests of every page that shows the content, run on the extended content as well, where every
+// An editor who adds an entry as CONTENT.md says must never turn the tests red: the unit tests and the
+// browser tests that read the content run on the extended content as well, where every
 // list has one more entry, an advisor's portrait is a photo as it comes from a phone, and the home
 // page and the podcast and blog lists show only some of their stories. A test that expects today's
 // counts or names fails here.
 const extended = await writeExtendedContent({ content: 'content', publicFolder: 'public' }).catch((error: Error) => fail(`The extended content: ${error.message}`, 1))
 const extendedContent = { CONTENT_DIR: extended.contentDir, PUBLIC_DIR: extended.publicDir }
-runVitest('Unit tests on the extended content', 'unit', extendedContent)
+// The other unit tests read fixtures, the same in both runs.
+runVitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] })
 run('Build of the extended content', 'npm', ['run', 'build'], { ...extendedContent, NODE_ENV: 'production' })
 runPlaywright('Browser tests of the pages that show the content, on the extended content', {
   files: specsThatReadContent('e2e'),

@@ -9,6 +9,7 @@ import { afterAll, expect, test } from 'vitest'
 import { SQLITE_FILE_NAME } from '../api/database/open-database.server.ts'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const run = promisify(execFile)
@@ -57,7 +58,7 @@ test('a backup taken while submissions keep coming holds every one acknowledged 
       if (response.status === 201) acknowledged.push({ id: ((await response.json()) as { id: string }).id, at: Date.now() })
     }
   })
-  while (acknowledged.length < 200) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(await waitUntil(() => acknowledged.length >= 200, 60_000), 'the senders were never answered').toBe(true)
 
   const copy = join(folder, 'copy.sqlite')
   const began = Date.now()

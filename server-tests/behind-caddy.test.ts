@@ -11,6 +11,7 @@ import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { freePort } from '../tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { clientPause } from './support/client-pause.ts'
 
 const caddyfile = fileURLToPath(new URL('../deploy/Caddyfile', import.meta.url))
 const hasCaddy = spawnSync('caddy', ['version']).status === 0
@@ -132,7 +133,7 @@ describe.skipIf(!hasCaddy)('The site behind Caddy, as deploy/ sets it up', () =>
         const send = () => viaCaddy(`127.0.1.${1 + visitor}`, path, body, key).catch((error: Error) => ({ status: error.message }))
         let answer = await send()
         if (body && (answer.status === 502 || answer.status === 504)) {
-          await new Promise((resolve) => setTimeout(resolve, FORM_RETRY_AFTER_MS))
+          await clientPause(FORM_RETRY_AFTER_MS)
           answer = await send()
         }
         answers.push({ path, status: answer.status })

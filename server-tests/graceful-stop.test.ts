@@ -6,7 +6,7 @@ import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
 import { connectRaw, type RawConnection } from './support/connect-raw.ts'
 import { errorOutput } from './support/error-output.ts'
 import { httpRequest } from './support/http-request.ts'
-import { parseMetrics } from './support/parse-metrics.ts'
+import { requestsInProgress } from './support/requests-in-progress.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
@@ -30,12 +30,6 @@ function connectionRefused(port: number): Promise<boolean> {
     })
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'))
   })
-}
-
-/** The form submissions the server has received, whole or in part, and not answered yet, as its metrics count them. */
-async function submissionsInProgress(site: StartedSite): Promise<number> {
-  const samples = parseMetrics(await (await fetch(new URL('/api/metrics', site.baseUrl))).text())
-  return samples.find((sample) => sample.name === 'senseahead_http_requests_in_progress' && sample.labels['route'] === 'contact')?.value ?? 0
 }
 
 /** The part of a body held back until after the signal (ASCII, so characters are bytes). */
@@ -70,7 +64,7 @@ describe.each(TEST_STORE_KINDS)('SIGTERM on $name', (kind) => {
         await connection.write(request.subarray(0, request.length - secondHalf(body).length))
       }
       // The signal comes once the server has every request in hand, not merely once its connection was made.
-      expect(await waitUntil(async () => (await submissionsInProgress(running)) === IN_FLIGHT, 10_000), 'the server never had every request in hand').toBe(true)
+      expect(await waitUntil(async () => (await requestsInProgress(running, 'contact')) === IN_FLIGHT, 10_000), 'the server never had every request in hand').toBe(true)
 
       running.process.kill('SIGTERM')
       expect(await waitUntil(() => running.logs.some((entry) => entry.event === 'server_stopping'), 5000), 'no server_stopping log line').toBe(true)
@@ -217,13 +211,14 @@ describe('SIGTERM', () => {
     await stuck.connected
     const request = httpRequest({ method: 'POST', path: '/api/contact', headers: JSON_TYPE, body })
     await stuck.write(request.subarray(0, request.length - 10))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await waitUntil(async () => (await requestsInProgress(running, 'contact')) === 1, 5000), 'the server never had the request in hand').toBe(true)
 
     const signalledAt = performance.now()
+    const exitedAt = running.exited.then(() => performance.now())
     running.process.kill('SIGTERM')
-    const exit = await Promise.race([running.exited, new Promise<undefined>((resolve) => setTimeout(resolve, (GRACE_S + 8) * 1000))])
-    const exitedAfterMs = performance.now() - signalledAt
-    expect(exit, 'the server did not exit').toEqual({ code: 0, signal: null })
+    expect(await waitUntil(() => !running.alive(), (GRACE_S + 8) * 1000), 'the server did not exit').toBe(true)
+    const exitedAfterMs = (await exitedAt) - signalledAt
+    expect(await running.exited).toEqual({ code: 0, signal: null })
     // The request got its grace before it was cut, and not much more.
     expect(exitedAfterMs).toBeGreaterThanOrEqual((GRACE_S - 0.5) * 1000)
     expect(exitedAfterMs).toBeLessThanOrEqual((GRACE_S + 3) * 1000)

@@ -9,6 +9,8 @@ import { expectApiErrorAnswer } from './support/expect-api-error-answer.ts'
 import { expectStillServing } from './support/expect-still-serving.ts'
 import { httpRequest } from './support/http-request.ts'
 import { rawRequest } from './support/raw-request.ts'
+import { requestsInProgress } from './support/requests-in-progress.ts'
+import { sendSlowly } from './support/send-slowly.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
@@ -64,14 +66,8 @@ describe('The reported crashes', () => {
     const connection = connectRaw(site.port)
     await connection.connected
     await connection.write(head)
-    if (pauseMs === 0) {
-      await connection.write(encoded)
-    } else {
-      for (let offset = 0; offset < encoded.length && !connection.isClosed(); offset += chunkSize) {
-        await connection.write(encoded.subarray(offset, offset + chunkSize))
-        await new Promise((resolve) => setTimeout(resolve, pauseMs))
-      }
-    }
+    if (pauseMs === 0) await connection.write(encoded)
+    else await sendSlowly(connection, encoded, pauseMs, chunkSize)
     const [response] = await connection.waitForResponses(1, 5000)
     connection.destroy()
     expectApiErrorAnswer(response, Buffer.concat([head, encoded]), 413)
@@ -139,8 +135,8 @@ describe('Bodies that never arrive whole', () => {
     const connection = connectRaw(site.port)
     await connection.connected
     await connection.write(Buffer.concat([head, Buffer.from(part)]))
-    // Long enough for the server to be reading the body when the client vanishes.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The client vanishes once the server has the request in hand and is waiting for its body.
+    expect(await waitUntil(async () => (await requestsInProgress(site, 'contact')) === 1, 5000), 'the server never had the request in hand').toBe(true)
     connection.destroy()
     const logged = () => site.logs.slice(before).filter((entry) => entry.status !== undefined)
     await waitUntil(() => logged().length > 0, 3000)

@@ -6,6 +6,7 @@ import { expectStillServing } from './support/expect-still-serving.ts'
 import { httpRequest } from './support/http-request.ts'
 import { sendSlowly } from './support/send-slowly.ts'
 import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { waitUntil } from '../tools/wait-until/wait-until.ts'
 
 /**
  * Clients that hold connections open without finishing a request (slow networks, or an attack that
@@ -33,7 +34,7 @@ async function timeUntilCut(port: number, request: string, { fastPrefix = '', in
   await connection.write(fastPrefix)
   await sendSlowly(connection, request.slice(fastPrefix.length), intervalMs)
   const closed = connection.isClosed()
-  const closedAt = await Promise.race([connection.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 5 * SECOND))])
+  const closedAt = (await connection.waitForClose(5 * SECOND)) ? await connection.closed : Number.NaN
   connection.destroy()
   return { closed, elapsedMs: closedAt - startedAt, received: connection.received() }
 }
@@ -137,20 +138,17 @@ describe('With short limits (HEADERS_TIMEOUT_SECONDS=3, REQUEST_TIMEOUT_SECONDS=
     const idle = Array.from({ length: 100 }, () => connectRaw(site.port))
     try {
       await Promise.allSettled(idle.map((connection) => connection.connected))
-      let answeredAfterMs = Number.NaN
-      for (let attempt = 0; attempt < 60 && Number.isNaN(answeredAfterMs); attempt++) {
-        const status = await fetch(`${site.baseUrl}/api/health`, { signal: AbortSignal.timeout(SECOND) }).then(
+      const answered = async () =>
+        (await fetch(`${site.baseUrl}/api/health`, { signal: AbortSignal.timeout(SECOND) }).then(
           (response) => response.status,
           () => undefined,
-        )
-        if (status === 200) answeredAfterMs = performance.now() - openedAt
-        else await new Promise((resolve) => setTimeout(resolve, 250))
-      }
-      expect(answeredAfterMs, 'the health check was never answered').not.toBeNaN()
+        )) === 200
+      expect(await waitUntil(answered, 60 * SECOND, 250), 'the health check was never answered').toBe(true)
+      const answeredAfterMs = performance.now() - openedAt
       expect(answeredAfterMs).toBeLessThanOrEqual((HEADERS_S + 3) * SECOND)
       // None of them sent a byte: the server lets none of them keep a connection past the headers limit.
       const deadline = openedAt + (HEADERS_S + 3) * SECOND
-      await Promise.race([Promise.all(idle.map((connection) => connection.closed)), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))])
+      await waitUntil(() => idle.every((connection) => connection.isClosed()), Math.max(0, deadline - performance.now()))
       expect(idle.filter((connection) => !connection.isClosed()).length).toBe(0)
     } finally {
       for (const connection of idle) connection.destroy()
