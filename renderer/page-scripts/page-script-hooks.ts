@@ -42,7 +42,10 @@ export const pageScriptHooks = {
   currentYear: 'data-current-year',
   /** An island's element, named after the island. */
   island: 'data-island',
-  /** Set on an island once its code runs; until then site.js holds the forms sent in it. */
+  /**
+   * Set on an island once its code runs; until then site.js holds the forms sent in it. Set on the
+   * display settings' button once display-settings.js runs; until then site.js keeps a press on it.
+   */
   hydrated: 'data-hydrated',
   /** Set by site.js: which form of an island was sent before the island ran, for it to send. */
   submitPending: 'data-submit-pending',
