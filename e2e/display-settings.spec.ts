@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { displaySettings } from '../renderer/display-settings/display-settings.ts'
 import { expect, test } from './support/fixtures.ts'
+import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { tabTo } from './support/tab-to.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
 
@@ -169,5 +170,31 @@ test.describe('The display settings', () => {
     expect(await wcagViolations(page)).toEqual([])
     await page.setViewportSize({ width: 320, height: 640 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
+  // docs/display-settings/ shows the home page in each palette (UPDATE_SCREENSHOTS=1 takes them again).
+  test('give each palette its own colours, in the light and the dark theme', async ({ page }) => {
+    // The pictures show the hero's poster, not whichever frame the video was at.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const backgrounds = new Set<string>()
+    for (const theme of ['light', 'dark']) {
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme)
+      for (const { value } of displaySettings.find((setting) => setting.name === 'palette')!.options) {
+        await choose(page, 'palette', value)
+        await expect(page.locator('html')).toHaveAttribute('data-palette', value)
+        backgrounds.add(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor))
+        await page.keyboard.press('Escape')
+        await screenshotForDocs(page, `docs/display-settings/${value}-${theme}.png`)
+      }
+    }
+    expect(backgrounds.size).toBe(6)
+  })
+
+  test('open under their button, beside the theme choice', async ({ page }) => {
+    await page.goto('/')
+    await openPanel(page)
+    await expect(page.getByRole('group', { name: 'Display settings' })).toBeInViewport()
+    await screenshotForDocs(page, 'docs/display-settings/panel.png')
   })
 })
