@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { displaySettings } from '../renderer/display-settings/display-settings.ts'
 import { expect, test } from './support/fixtures.ts'
+import { routes } from './support/routes.ts'
 import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { tabTo } from './support/tab-to.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
@@ -196,5 +197,37 @@ test.describe('The display settings', () => {
     await openPanel(page)
     await expect(page.getByRole('group', { name: 'Display settings' })).toBeInViewport()
     await screenshotForDocs(page, 'docs/display-settings/panel.png')
+  })
+})
+
+test.describe('At the largest text size with wider spacing, 320 px wide', () => {
+  test.use({
+    viewport: { width: 320, height: 640 },
+    storageState: async ({ baseURL }, use) =>
+      use({
+        cookies: [],
+        origins: [
+          {
+            origin: baseURL!,
+            localStorage: [
+              { name: 'senseahead:text-size', value: 'largest' },
+              { name: 'senseahead:spacing', value: 'wider' },
+            ],
+          },
+        ],
+      }),
+  })
+
+  test('no page scrolls sideways, and the header covers none of the page', async ({ page }) => {
+    for (const { path } of routes) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+      // The page starts below the fixed header, however tall the larger text makes it.
+      // Measured from the top of the page: the section routes scroll to their section.
+      const headerHeight = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height)
+      const contentTop = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop))
+      expect(contentTop, path).toBeGreaterThanOrEqual(headerHeight - 1)
+    }
   })
 })
