@@ -1,4 +1,5 @@
 import type { Page, PlaywrightTestOptions, TestFixture } from '@playwright/test'
+import { displaySettings } from '../renderer/display-settings/display-settings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { routes } from './support/routes.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
@@ -15,6 +16,13 @@ async function expectNoViolations(page: Page) {
   expect(await wcagViolations(page)).toEqual([])
 }
 
+/** Each palette, then the largest text in the standard one, set in turn. */
+const displaySettingsToCheck: [name: string, value: string][] = [
+  ...displaySettings.find((setting) => setting.name === 'palette')!.options.map(({ value }): [string, string] => ['palette', value]),
+  ['palette', 'standard'],
+  ['text-size', 'largest'],
+]
+
 test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
 
 for (const theme of ['light', 'dark'] as const) {
@@ -22,10 +30,14 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ storageState: storedTheme(theme) })
 
     for (const { path } of routes) {
-      test(`on ${path}`, async ({ openHydrated }) => {
+      test(`on ${path}, in every palette and at the largest text size`, async ({ openHydrated }) => {
         const page = await openHydrated(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-        await expectNoViolations(page)
+        // Set in the open page, as display-settings.js does, rather than opening the page again for each.
+        for (const [name, value] of displaySettingsToCheck) {
+          await page.evaluate(({ attribute, chosen }) => document.documentElement.setAttribute(attribute, chosen), { attribute: `data-${name}`, chosen: value })
+          expect(await wcagViolations(page), `${name}: ${value}`).toEqual([])
+        }
       })
     }
 
@@ -41,10 +53,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoViolations(page)
     })
 
-    test('with calm mode on', async ({ homePage: page }) => {
-      const calm = page.getByRole('button', { name: 'Calm mode' })
-      await calm.click()
-      await expect(calm).toHaveAttribute('aria-pressed', 'true')
+    test('with the display settings open', async ({ homePage: page }) => {
+      const toggle = page.getByRole('button', { name: 'Display settings', exact: true })
+      await toggle.click()
+      await expect(page.getByRole('group', { name: 'Display settings' })).toBeVisible()
       await expectNoViolations(page)
     })
   })

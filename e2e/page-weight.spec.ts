@@ -22,10 +22,12 @@ test.describe('Page weight', () => {
     })
   }
 
+  // The theme script applies the display settings before the first paint, and the page script
+  // loads their code when their button is approached: 5 KB holds both.
   test('the shared page script and the theme script stay small', () => {
     const shared = pageWeight(clientRoot, '/research').scripts
     expect(shared.map((script) => script.src).toSorted()).toEqual(['/scripts/site.js', '/scripts/theme.js'])
-    expect(shared.reduce((sum, script) => sum + script.gzipBytes, 0)).toBeLessThanOrEqual(4 * 1024)
+    expect(shared.reduce((sum, script) => sum + script.gzipBytes, 0)).toBeLessThanOrEqual(5 * 1024)
   })
 
   for (const path of ['/research', '/podcasts', '/blog', '/no-such-page']) {

@@ -3,7 +3,6 @@ import { expect, test } from './support/fixtures.ts'
 
 const LIGHT = 'rgb(251, 249, 244)'
 const DARK = 'rgb(18, 24, 33)'
-const CALM = 'rgb(245, 243, 239)'
 
 const expectBackground = (page: Page, colour: string) => expect(page.locator('body')).toHaveCSS('background-color', colour)
 
@@ -61,24 +60,5 @@ test.describe('The colour theme', () => {
     await expectBackground(page, LIGHT)
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'system')
-  })
-})
-
-test.describe('Calm mode', () => {
-  test('softens the colours, stops the video and is remembered', async ({ page }) => {
-    await page.goto('/')
-    const calm = page.getByRole('button', { name: 'Calm mode' })
-    const video = page.locator('video')
-    await expect(calm).toHaveAttribute('aria-pressed', 'false')
-    await calm.click()
-    await expect(calm).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.locator('html')).toHaveAttribute('data-calm', 'on')
-    await expectBackground(page, CALM)
-    await expect(video).toHaveJSProperty('paused', true)
-    await page.reload()
-    await expect(calm).toHaveAttribute('aria-pressed', 'true')
-    // The page script has set the video up again, and chose not to play it.
-    await expect(page.locator('[data-video-toggle]')).toHaveAttribute('data-playing', 'false')
-    await expect(video).toHaveJSProperty('paused', true)
   })
 })

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import { displaySettingDefaults } from './display-settings/display-setting-defaults.ts'
 import { feedLinks } from './feeds/feed-links.ts'
 import { pageScriptHooks } from './page-scripts/page-script-hooks.ts'
 import { jsonLdScript } from './structured-data/json-ld-script.ts'
@@ -23,9 +24,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const canonical = new URL(head.path, site.siteUrl).href
   const image = new URL(head.image.path, site.siteUrl).href
-  // theme.js blocks rendering on purpose: it is tiny and sets the theme before the first paint.
+  // theme.js blocks rendering on purpose: it is tiny and sets the theme and the display settings
+  // before the first paint.
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="en" ${pageScriptHooks.theme}="light" ${pageScriptHooks.calm}="off">
+<html lang="en" ${pageScriptHooks.theme}="light" ${dangerouslySkipEscape(displaySettingDefaults)}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

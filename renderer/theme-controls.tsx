@@ -1,7 +1,8 @@
+import { DISPLAY_SETTINGS_PANEL_ID, DisplaySettingsPanel } from './display-settings/display-settings-panel.tsx'
 import { hookAttribute } from './page-scripts/hook-attribute.ts'
 import './_theme-controls.scss'
 
-/** Theme and calm-mode switches; site.js applies and saves the choice. */
+/** The theme choice and the display settings; site.js applies and saves the theme. */
 export function ThemeControls() {
   return (
     <div className="theme-controls" data-needs-js>
@@ -13,9 +14,10 @@ export function ThemeControls() {
           <option value="system">System theme</option>
         </select>
       </label>
-      <button className="theme-controls__calm" type="button" aria-pressed="false" {...hookAttribute('calmToggle')}>
-        Calm mode
+      <button className="theme-controls__display" type="button" aria-expanded="false" aria-controls={DISPLAY_SETTINGS_PANEL_ID} {...hookAttribute('displaySettingsToggle')}>
+        Display settings
       </button>
+      <DisplaySettingsPanel />
     </div>
   )
 }

@@ -22,7 +22,7 @@ export interface PlainPageParts {
 export function plainPage({ title, site, body, stylesheets, header, layout }: PlainPageParts): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')
   return `<!DOCTYPE html>
-<html lang="en" data-theme="system" data-calm="off">
+<html lang="en" data-theme="system" data-palette="standard">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,7 +1,7 @@
 // @ts-check
 // The behaviour every page shares, without a framework, so pages with no islands stay light:
-// theme and calm-mode controls, header, mobile menu, in-page scrolling, hero video, footer year,
-// forms sent before their island's code has run, and form tokens.
+// the theme control, the display settings' button, header, mobile menu, in-page scrolling, hero
+// video, footer year, forms sent before their island's code has run, and form tokens.
 ;(function () {
   // Type notes: an element cast to its type without null is checked for null right after; the cast
   // keeps it non-null inside the listeners, where a `var` loses TypeScript's narrowing.
@@ -26,12 +26,13 @@
     }
   }
 
-  function calm() {
-    return root.getAttribute('data-calm') === 'on'
+  /** Motion always off, a display setting. */
+  function still() {
+    return root.getAttribute('data-motion') === 'off'
   }
 
   function motionAllowed() {
-    return !reducedMotion.matches && !calm()
+    return !reducedMotion.matches && !still()
   }
 
   function setupTheme() {
@@ -41,20 +42,6 @@
     select.addEventListener('change', function () {
       root.setAttribute('data-theme', select.value)
       store('senseahead:theme', select.value)
-    })
-  }
-
-  /** @param {{ sync(): void } | undefined} video */
-  function setupCalmMode(video) {
-    var toggle = /** @type {Element} */ (document.querySelector('[data-calm-toggle]'))
-    if (!toggle) return
-    toggle.setAttribute('aria-pressed', String(calm()))
-    toggle.addEventListener('click', function () {
-      var on = !calm()
-      root.setAttribute('data-calm', on ? 'on' : 'off')
-      toggle.setAttribute('aria-pressed', String(on))
-      store('senseahead:calm', on ? 'on' : 'off')
-      if (video) video.sync()
     })
   }
 
@@ -173,11 +160,12 @@
     }, SECTION_SCROLL_DELAY)
   }
 
-  // The hero video plays only when motion is welcome; its button always lets a visitor stop it.
+  // The hero video plays only when motion is welcome and pictures are shown; its button always lets
+  // a visitor stop it. The display settings change either at any time.
   function setupHeroVideo() {
     var video = /** @type {HTMLVideoElement} */ (document.querySelector('[data-hero-video]'))
     var button = /** @type {HTMLButtonElement} */ (document.querySelector('[data-video-toggle]'))
-    if (!video || !button) return undefined
+    if (!video || !button) return
     var label = /** @type {Element} */ (button.querySelector('[data-video-toggle-label]'))
     var pausedByVisitor = false
     var show = function () {
@@ -186,13 +174,13 @@
       button.setAttribute('data-playing', String(playing))
     }
     var sync = function () {
-      if (motionAllowed() && !pausedByVisitor) {
+      if (motionAllowed() && !pausedByVisitor && root.getAttribute('data-pictures') !== 'hidden') {
         var attempt = video.play()
         if (attempt) attempt.catch(show)
       } else {
         video.pause()
       }
-      button.hidden = calm()
+      button.hidden = still()
       show()
     }
     button.addEventListener('click', function () {
@@ -208,8 +196,8 @@
     video.addEventListener('play', show)
     video.addEventListener('pause', show)
     reducedMotion.addEventListener('change', sync)
+    new MutationObserver(sync).observe(root, { attributeFilter: ['data-motion', 'data-pictures'] })
     sync()
-    return { sync: sync }
   }
 
   function setupYear() {
@@ -260,26 +248,43 @@
     })
   }
 
-  var tooltips = document.createElement('script')
-  tooltips.src = '/scripts/tooltips.js'
-  /** @param {Event} event */
-  function loadTooltips(event) {
-    if (event.target instanceof Element && event.target.closest('[data-tooltip]')) document.head.appendChild(tooltips)
+  /**
+   * Loads a page script when the visitor first points at or tabs to an element it serves.
+   * @param {string} selector
+   * @param {string} src
+   */
+  function loadOnApproach(selector, src) {
+    var script = document.createElement('script')
+    script.src = src
+    /** @param {Event} event */
+    var load = function (event) {
+      if (!script.isConnected && event.target instanceof Element && event.target.closest(selector)) document.head.appendChild(script)
+    }
+    document.addEventListener('pointerover', load)
+    document.addEventListener('focusin', load)
+  }
+
+  // A press on the display settings' button before their code runs is kept for it.
+  function holdEarlyDisplaySettings() {
+    document.addEventListener('click', function (event) {
+      var toggle = event.target instanceof Element && event.target.closest('[data-display-settings-toggle]')
+      if (toggle && !toggle.hasAttribute('data-hydrated')) toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'))
+    })
   }
 
   function start() {
     holdEarlySubmissions()
     fetchFormTokens()
-    var video = setupHeroVideo()
+    setupHeroVideo()
     setupTheme()
-    setupCalmMode(video)
+    holdEarlyDisplaySettings()
     setupHeader()
     setupMenu()
     setupInPageLinks()
     setupYear()
     scrollToRequestedPlace()
-    document.addEventListener('pointerover', loadTooltips)
-    document.addEventListener('focusin', loadTooltips)
+    loadOnApproach('[data-tooltip]', '/scripts/tooltips.js')
+    loadOnApproach('[data-display-settings-toggle]', '/scripts/display-settings.js')
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)

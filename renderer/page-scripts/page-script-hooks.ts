@@ -1,16 +1,32 @@
 /**
  * The data-* attributes through which the page scripts find and mark elements of the prerendered
- * HTML: public/scripts/theme.js, site.js and tooltips.js, plain scripts served as they are, with no
- * module system to import this list from. page-script-hooks.test.ts checks that the scripts use
+ * HTML: public/scripts/theme.js, site.js, tooltips.js and display-settings.js, plain scripts
+ * served as they are, with no module system to import this list from. page-script-hooks.test.ts checks that the scripts use
  * exactly these names, so the markup (which takes them from here) and the scripts cannot drift.
  */
 export const pageScriptHooks = {
   /** On <html>: the theme (light, dark, system), set before the first paint by theme.js. */
   theme: 'data-theme',
-  /** On <html>: calm mode, on or off, set before the first paint by theme.js. */
-  calm: 'data-calm',
+  /**
+   * On <html>: the display settings (renderer/display-settings/display-settings.ts), each
+   * prerendered with its default and set to the visitor's saved choice by theme.js before the first
+   * paint.
+   */
+  palette: 'data-palette',
+  textSize: 'data-text-size',
+  spacing: 'data-spacing',
+  font: 'data-font',
+  motion: 'data-motion',
+  pictures: 'data-pictures',
+  reading: 'data-reading',
   themeSelect: 'data-theme-select',
-  calmToggle: 'data-calm-toggle',
+  /** The button that opens the display settings; site.js loads display-settings.js when it is first approached. */
+  displaySettingsToggle: 'data-display-settings-toggle',
+  /** A radio group of the display settings, named after its setting. */
+  displaySetting: 'data-display-setting',
+  displaySettingsReset: 'data-display-settings-reset',
+  /** Where display-settings.js says what it did, for screen readers. */
+  displaySettingsStatus: 'data-display-settings-status',
   menuToggle: 'data-menu-toggle',
   /** The home page: links to its sections scroll in place. */
   home: 'data-home',
@@ -26,7 +42,10 @@ export const pageScriptHooks = {
   currentYear: 'data-current-year',
   /** An island's element, named after the island. */
   island: 'data-island',
-  /** Set on an island once its code runs; until then site.js holds the forms sent in it. */
+  /**
+   * Set on an island once its code runs; until then site.js holds the forms sent in it. Set on the
+   * display settings' button once display-settings.js runs; until then site.js keeps a press on it.
+   */
   hydrated: 'data-hydrated',
   /** Set by site.js: which form of an island was sent before the island ran, for it to send. */
   submitPending: 'data-submit-pending',

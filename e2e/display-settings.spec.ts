@@ -1,0 +1,233 @@
+import type { Page } from '@playwright/test'
+import { displaySettings } from '../renderer/display-settings/display-settings.ts'
+import { expect, test } from './support/fixtures.ts'
+import { routes } from './support/routes.ts'
+import { screenshotForDocs } from './support/screenshot-for-docs.ts'
+import { tabTo } from './support/tab-to.ts'
+import { wcagViolations } from './support/wcag-violations.ts'
+
+const optionLabel = (name: string, value: string) => {
+  const option = displaySettings.find((setting) => setting.name === name)?.options.find((each) => each.value === value)
+  if (!option) throw new Error(`No display setting ${name} with the value ${value}`)
+  return option.label
+}
+const settingsButton = (page: Page) => page.getByRole('button', { name: 'Display settings', exact: true })
+/** Opens the panel, and first the menu when larger text has folded the header's links into it. */
+const openPanel = async (page: Page) => {
+  const toggle = settingsButton(page)
+  const menu = page.getByRole('button', { name: 'Menu' })
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(page.getByRole('group', { name: 'Display settings' })).toBeVisible()
+}
+const choose = async (page: Page, name: string, value: string) => {
+  await openPanel(page)
+  const legend = displaySettings.find((setting) => setting.name === name)!.legend
+  await page
+    .getByRole('group', { name: legend })
+    .getByRole('radio', { name: optionLabel(name, value), exact: true })
+    .check()
+}
+const pxOfRem = (page: Page, rem: number) => page.evaluate((size) => size * parseFloat(getComputedStyle(document.documentElement).fontSize), rem)
+/** The hero's text's spacings, each as a multiple of its size, to two places. */
+const spacingOf = (page: Page) =>
+  page.locator('.hero__subheading').evaluate((element) => {
+    const style = getComputedStyle(element)
+    const times = (length: string) => Math.round((parseFloat(length) / parseFloat(style.fontSize)) * 100) / 100
+    return { letter: times(style.letterSpacing), word: times(style.wordSpacing), line: times(style.lineHeight), paragraph: times(style.marginBottom) }
+  })
+const isPaused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)
+
+/** What each setting other than its default visibly does to the home page. */
+const effects: { name: string; value: string; shows: (page: Page) => Promise<void> }[] = [
+  { name: 'palette', value: 'soft', shows: (page) => expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 241, 236)') },
+  { name: 'palette', value: 'contrast', shows: (page) => expect(page.locator('body')).toHaveCSS('color', 'rgb(0, 0, 0)') },
+  { name: 'text-size', value: 'smaller', shows: (page) => expect(page.locator('html')).toHaveCSS('font-size', '14px') },
+  { name: 'text-size', value: 'larger', shows: (page) => expect(page.locator('html')).toHaveCSS('font-size', '20px') },
+  { name: 'text-size', value: 'largest', shows: (page) => expect(page.locator('html')).toHaveCSS('font-size', '24px') },
+  {
+    name: 'spacing',
+    value: 'wider',
+    shows: async (page) => {
+      await expect.poll(() => spacingOf(page)).toEqual({ letter: 0.12, word: 0.16, line: 1.5, paragraph: 2 })
+    },
+  },
+  {
+    name: 'font',
+    value: 'legible',
+    shows: async (page) => {
+      await expect(page.locator('body')).toHaveCSS('font-family', /^"Atkinson Hyperlegible"/)
+      await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px "Atkinson Hyperlegible"')))).toBe(true)
+    },
+  },
+  {
+    name: 'motion',
+    value: 'off',
+    shows: async (page) => {
+      await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto')
+      await expect.poll(() => isPaused(page)).toBe(true)
+    },
+  },
+  {
+    name: 'pictures',
+    value: 'hidden',
+    shows: async (page) => {
+      await expect(page.locator('.hero__media img')).toHaveCSS('visibility', 'hidden')
+      await expect(page.locator('.hero__video')).toHaveCSS('visibility', 'hidden')
+      await expect.poll(() => isPaused(page)).toBe(true)
+    },
+  },
+  { name: 'reading', value: 'on', shows: async (page) => expect(page.locator('main')).toHaveCSS('max-width', `${await pxOfRem(page, 44)}px`) },
+]
+
+test.describe('The display settings', () => {
+  test('offer every setting and its choices, the default chosen', async ({ page }) => {
+    await page.goto('/')
+    await openPanel(page)
+    for (const setting of displaySettings) {
+      const group = page.getByRole('group', { name: setting.legend })
+      await expect(group.getByRole('radio')).toHaveCount(setting.options.length)
+      await expect(group.getByRole('radio', { name: optionLabel(setting.name, setting.defaultValue), exact: true })).toBeChecked()
+      await expect(page.locator('html')).toHaveAttribute(`data-${setting.name}`, setting.defaultValue)
+    }
+  })
+
+  for (const { name, value, shows } of effects) {
+    test(`${name}: ${value} applies at once, stays after a reload and is there before the first paint`, async ({ page, context }) => {
+      await page.goto('/')
+      await choose(page, name, value)
+      await expect(page.locator('html')).toHaveAttribute(`data-${name}`, value)
+      await shows(page)
+      // Records the setting at the moment the parser creates <body>, before anything can be painted.
+      await page.addInitScript((attribute) => {
+        new MutationObserver((_records, observer) => {
+          if (!document.body) return
+          document.documentElement.setAttribute('data-at-body', document.documentElement.getAttribute(attribute) ?? '')
+          observer.disconnect()
+        }).observe(document, { childList: true, subtree: true })
+      }, `data-${name}`)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-at-body', value)
+      await shows(page)
+      await openPanel(page)
+      await expect(page.getByRole('radio', { name: optionLabel(name, value), exact: true })).toBeChecked()
+      expect(await context.cookies()).toEqual([])
+    })
+  }
+
+  test('load their code and the legible font only when they are used', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/')
+    expect(requested.filter((path) => path.startsWith('/fonts/') || path === '/scripts/display-settings.js')).toEqual([])
+    await choose(page, 'font', 'legible')
+    await expect.poll(() => requested.filter((path) => path.startsWith('/fonts/')).length).toBeGreaterThan(1)
+    expect(requested).toContain('/scripts/display-settings.js')
+  })
+
+  test('work from the keyboard alone, and Escape closes them', async ({ page }) => {
+    await page.goto('/')
+    const toggle = settingsButton(page)
+    await tabTo(page, toggle)
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const standard = page.getByRole('radio', { name: 'Standard' })
+    await tabTo(page, standard)
+    await expect(standard).toHaveCSS('outline-style', 'solid')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Soft' })).toBeFocused()
+    await expect(page.locator('html')).toHaveAttribute('data-palette', 'soft')
+    await tabTo(page, page.getByRole('radio', { name: 'Default' }).first())
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('group', { name: 'Display settings' })).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('Reset restores every default, here and on the next page', async ({ page }) => {
+    await page.goto('/')
+    for (const { name, value } of effects) await choose(page, name, value)
+    await page.getByRole('button', { name: 'Reset display settings' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Display settings are back to their defaults.' })).toBeVisible()
+    for (const setting of displaySettings) {
+      await expect(page.locator('html')).toHaveAttribute(`data-${setting.name}`, setting.defaultValue)
+      await expect(page.getByRole('group', { name: setting.legend }).getByRole('radio', { name: optionLabel(setting.name, setting.defaultValue), exact: true })).toBeChecked()
+    }
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('senseahead:') && key !== 'senseahead:theme'))).toEqual([])
+    await page.goto('/research')
+    for (const setting of displaySettings) await expect(page.locator('html')).toHaveAttribute(`data-${setting.name}`, setting.defaultValue)
+  })
+
+  test('at their strongest together, leave the home page readable, still and free of WCAG violations', async ({ page }) => {
+    await page.goto('/')
+    const strongest = { palette: 'contrast', 'text-size': 'largest', spacing: 'wider', font: 'legible', motion: 'off', pictures: 'hidden', reading: 'on' }
+    for (const [name, value] of Object.entries(strongest)) await choose(page, name, value)
+    await page.keyboard.press('Escape')
+    await page.reload()
+    for (const { shows } of effects.filter(({ name, value }) => strongest[name as keyof typeof strongest] === value)) await shows(page)
+    await expect(page.locator('.hero__media')).toBeHidden()
+    expect(await wcagViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 320, height: 640 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
+  // docs/display-settings/ shows the home page in each palette (UPDATE_SCREENSHOTS=1 takes them again).
+  test('give each palette its own colours, in the light and the dark theme', async ({ page }) => {
+    // The pictures show the hero's poster, not whichever frame the video was at.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const backgrounds = new Set<string>()
+    for (const theme of ['light', 'dark']) {
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme)
+      for (const { value } of displaySettings.find((setting) => setting.name === 'palette')!.options) {
+        await choose(page, 'palette', value)
+        await expect(page.locator('html')).toHaveAttribute('data-palette', value)
+        backgrounds.add(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor))
+        await page.keyboard.press('Escape')
+        await screenshotForDocs(page, `docs/display-settings/${value}-${theme}.png`)
+      }
+    }
+    expect(backgrounds.size).toBe(6)
+  })
+
+  test('open under their button, beside the theme choice', async ({ page }) => {
+    await page.goto('/')
+    await openPanel(page)
+    await expect(page.getByRole('group', { name: 'Display settings' })).toBeInViewport()
+    await screenshotForDocs(page, 'docs/display-settings/panel.png')
+  })
+})
+
+test.describe('At the largest text size with wider spacing, 320 px wide', () => {
+  test.use({
+    viewport: { width: 320, height: 640 },
+    storageState: async ({ baseURL }, use) =>
+      use({
+        cookies: [],
+        origins: [
+          {
+            origin: baseURL!,
+            localStorage: [
+              { name: 'senseahead:text-size', value: 'largest' },
+              { name: 'senseahead:spacing', value: 'wider' },
+            ],
+          },
+        ],
+      }),
+  })
+
+  test('no page scrolls sideways, and the header covers none of the page', async ({ page }) => {
+    for (const { path } of routes) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+      // The page starts below the fixed header, however tall the larger text makes it.
+      // Measured from the top of the page: the section routes scroll to their section.
+      const headerHeight = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height)
+      const contentTop = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop))
+      expect(contentTop, path).toBeGreaterThanOrEqual(headerHeight - 1)
+    }
+  })
+})

@@ -1,0 +1,101 @@
+// @ts-check
+// Loaded by site.js when a visitor first points at or tabs to the "Display settings" button. The
+// button shows and hides the panel under it (a disclosure; Escape, a press elsewhere or focus
+// moving on closes it); each radio group applies its choice at once as an attribute on <html>
+// (data-palette, data-text-size…, which the styles follow) and keeps it in this browser's storage,
+// where theme.js finds it before the next page's first paint. "Reset" restores every default.
+;(function () {
+  var root = document.documentElement
+  var toggle = /** @type {HTMLElement} */ (document.querySelector('[data-display-settings-toggle]'))
+  if (!toggle || toggle.hasAttribute('data-hydrated')) return
+  var panel = /** @type {HTMLElement} */ (document.getElementById(/** @type {string} */ (toggle.getAttribute('aria-controls'))))
+  var controls = /** @type {HTMLElement} */ (toggle.parentElement)
+  var status = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-status]'))
+  var reset = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-reset]'))
+  var menu = /** @type {HTMLElement | null} */ (document.querySelector('[data-menu-toggle]'))
+  var radios = /** @type {NodeListOf<HTMLInputElement>} */ (panel.querySelectorAll('input[type="radio"]'))
+  var FONT_STYLESHEET = '/fonts/atkinson-hyperlegible.css'
+
+  /** @param {HTMLInputElement} radio the setting's name, as its group says */
+  function settingOf(radio) {
+    return /** @type {string} */ (/** @type {Element} */ (radio.closest('[data-display-setting]')).getAttribute('data-display-setting'))
+  }
+
+  /**
+   * @param {string} name
+   * @param {string | null} value null forgets the choice
+   */
+  function keep(name, value) {
+    try {
+      if (value === null) localStorage.removeItem('senseahead:' + name)
+      else localStorage.setItem('senseahead:' + name, value)
+    } catch (error) {
+      // Private browsing may refuse storage: the choice then lasts for this page only.
+    }
+  }
+
+  /** @param {HTMLInputElement} radio */
+  function apply(radio) {
+    root.setAttribute('data-' + settingOf(radio), radio.value)
+    if (radio.value === 'legible' && !document.querySelector('link[href="' + FONT_STYLESHEET + '"]')) {
+      var fonts = document.createElement('link')
+      fonts.rel = 'stylesheet'
+      fonts.href = FONT_STYLESHEET
+      document.head.appendChild(fonts)
+    }
+  }
+
+  /** @param {boolean} open */
+  function setOpen(open) {
+    toggle.setAttribute('aria-expanded', String(open))
+    panel.hidden = !open
+  }
+
+  // The radios show what the page has now (theme.js applied the saved choices).
+  radios.forEach(function (radio) {
+    radio.checked = root.getAttribute('data-' + settingOf(radio)) === radio.value
+  })
+  panel.addEventListener('change', function (event) {
+    var radio = /** @type {HTMLInputElement} */ (event.target)
+    apply(radio)
+    keep(settingOf(radio), radio.value)
+    status.textContent = ''
+    // Larger text folds the header's links into the menu, this panel with them: the menu opens, so
+    // the panel and the focus in it stay where they were.
+    if (menu && menu.getAttribute('aria-expanded') !== 'true' && !toggle.checkVisibility()) menu.click()
+  })
+  reset.addEventListener('click', function () {
+    radios.forEach(function (radio) {
+      radio.checked = radio.defaultChecked
+      if (radio.checked) apply(radio)
+      keep(settingOf(radio), null)
+    })
+    keep('calm', null)
+    status.textContent = 'Display settings are back to their defaults.'
+  })
+
+  toggle.addEventListener('click', function () {
+    setOpen(panel.hidden)
+  })
+  controls.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape' || panel.hidden) return
+    // Before the menu around it sees the key: Escape closes the innermost thing first.
+    event.stopPropagation()
+    setOpen(false)
+    toggle.focus()
+  })
+  // Open over the page, the panel closes when the visitor moves on, so it never hides what they
+  // go to.
+  controls.addEventListener('focusout', function (event) {
+    var next = /** @type {Node | null} */ (event.relatedTarget)
+    if (next && !controls.contains(next)) setOpen(false)
+  })
+  // (A visitor's press, not the menu's opening above.)
+  document.addEventListener('click', function (event) {
+    if (event.isTrusted && !controls.contains(/** @type {Node} */ (event.target))) setOpen(false)
+  })
+
+  toggle.setAttribute('data-hydrated', 'true')
+  // A press before this code ran was kept on the button (site.js).
+  setOpen(toggle.getAttribute('aria-expanded') === 'true')
+})()
