@@ -36,6 +36,21 @@ const spacingOf = (page: Page) =>
     const times = (length: string) => Math.round((parseFloat(length) / parseFloat(style.fontSize)) * 100) / 100
     return { letter: times(style.letterSpacing), word: times(style.wordSpacing), line: times(style.lineHeight), paragraph: times(style.marginBottom) }
   })
+/** The visible elements in <main>, other than controls, that draw a border or a background. */
+const framedOrFilled = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const drawn = (colour: string) => colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour)
+    return [...main.querySelectorAll('*')]
+      .filter((element) => element.checkVisibility() && !element.closest('a, button, input, select, textarea, label, [role="tab"], [data-selected], [role="tooltip"], mark'))
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+          (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && drawn(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+        )
+        return border || drawn(style.backgroundColor)
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+  })
 const isPaused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)
 
 /** What each setting other than its default visibly does to the home page. */
@@ -77,7 +92,14 @@ const effects: { name: string; value: string; shows: (page: Page) => Promise<voi
       await expect.poll(() => isPaused(page)).toBe(true)
     },
   },
-  { name: 'reading', value: 'on', shows: async (page) => expect(page.locator('main')).toHaveCSS('max-width', `${await pxOfRem(page, 44)}px`) },
+  {
+    name: 'reading',
+    value: 'on',
+    shows: async (page) => {
+      await expect(page.locator('main')).toHaveCSS('max-width', `${await pxOfRem(page, 44)}px`)
+      await expect.poll(() => framedOrFilled(page)).toEqual([])
+    },
+  },
 ]
 
 test.describe('The display settings', () => {
@@ -230,4 +252,62 @@ test.describe('At the largest text size with wider spacing, 320 px wide', () => 
       expect(contentTop, path).toBeGreaterThanOrEqual(headerHeight - 1)
     }
   })
+})
+
+test.describe('The header, at every window width and every text setting', () => {
+  // Every text size, each alone and with the two settings that widen every word.
+  const textSettings = displaySettings
+    .find((setting) => setting.name === 'text-size')!
+    .options.flatMap(({ value }) => [{ 'text-size': value }, { 'text-size': value, spacing: 'wider' }, { 'text-size': value, font: 'legible' }])
+
+  for (const settings of textSettings) {
+    test(`keeps every control inside the window: ${Object.entries(settings)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ')}`, async ({ page }) => {
+      await page.addInitScript((saved) => {
+        for (const [name, value] of Object.entries(saved)) localStorage.setItem(`senseahead:${name}`, value)
+      }, settings)
+      await page.goto('/research')
+      await page.evaluate(() => document.fonts.ready)
+      const overflows: string[] = []
+      // Every 20 px from a phone to a wide screen: the links fold into the menu somewhere between.
+      for (let width = 320; width <= 2600; width += 20) {
+        await page.setViewportSize({ width, height: 800 })
+        const past = await page.evaluate(() => {
+          const windowWidth = document.documentElement.clientWidth
+          const controls = [...document.querySelectorAll('.site-header :is(a, button, select, input)')].filter((control) => control.checkVisibility())
+          return controls.map((control) => control.getBoundingClientRect().right - windowWidth).filter((by) => by > 0.5)
+        })
+        if (past.length > 0) overflows.push(`${width} px: ${past.length} control(s) past the edge by up to ${Math.ceil(Math.max(...past))} px`)
+      }
+      expect(overflows).toEqual([])
+    })
+  }
+})
+
+test.describe('The plain reading view, on every page', () => {
+  /** What the page shows in <main>, each element named by its tag and classes. */
+  const shownInMain = (page: Page) =>
+    page
+      .locator('main')
+      .evaluate((main) => [
+        ...new Set(
+          [...main.querySelectorAll('*')].filter((element) => element.checkVisibility()).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+        ),
+      ])
+
+  for (const { path } of routes) {
+    test(`${path} shows nothing the page hides, draws no frame or fill, and has no WCAG violations`, async ({ page }) => {
+      await page.goto(path)
+      const shown = await shownInMain(page)
+      await page.evaluate(() => {
+        localStorage.setItem('senseahead:reading', 'on')
+      })
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-reading', 'on')
+      expect((await shownInMain(page)).filter((element) => !shown.includes(element))).toEqual([])
+      expect(await framedOrFilled(page)).toEqual([])
+      expect(await wcagViolations(page)).toEqual([])
+    })
+  }
 })
