@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
 import { insertSubmission } from '../api/testing/insert-submission.ts'
-import { startMailCatcher, type MailCatcher } from '../api/testing/start-mail-catcher.ts'
-import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
+import { TEST_STORE_KINDS, type TestStoreKind } from '../api/testing/test-stores.ts'
 import { changeUpdates } from '../api/submissions/change-updates.server.ts'
 import { inboxCounts } from '../api/submissions/inbox-counts.server.ts'
 import { submissionReference } from '../api/submissions/submission-reference.server.ts'
 import { SPAM_REASON_WORDS } from '../api/staff/inbox-pages.server.ts'
 import { FORM_NAMES, FORMS } from '../lib/forms/form-registry.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
-import { consoleSiteEnv } from './support/console-site-env.ts'
-import { consoleTestClient } from './support/console-test-client.ts'
 import { decodedMail, request } from './support/staff-client.ts'
+import { useConsoleSite } from './support/use-console-site.ts'
 
 /**
  * The staff console's inbox against the real server, on both stores: nobody without a live session
@@ -30,37 +27,23 @@ const listedNames = (page: string) => [...page.matchAll(/<a href="\/staff\/submi
 const listedIds = (page: string) => [...page.matchAll(/href="\/staff\/submissions\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!))
 
 describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind) => {
-  let store: TestStore
-  let mail: MailCatcher
-  let site: StartedSite
+  const started = useConsoleSite(kind, ADA, { NOTIFY_EMAIL: OFFICE })
+  const { send, signIn } = started
   /** A live session of Ada's, and its form token. */
   let ada: { cookie: string; csrf: string }
 
-  const { send, signIn } = consoleTestClient({ site: () => site, store: () => store, mail: () => mail })
-
-  const statusOf = async (id: string) => await store.db.selectFrom('submissions').select(['status', 'note', 'spam']).where('id', '=', id).executeTakeFirstOrThrow()
-  const auditOf = (id: string) => store.db.selectFrom('audit_log').select(['actor', 'action', 'status']).where('submission_id', '=', id).execute()
+  const statusOf = async (id: string) => await started.store.db.selectFrom('submissions').select(['status', 'note', 'spam']).where('id', '=', id).executeTakeFirstOrThrow()
+  const auditOf = (id: string) => started.store.db.selectFrom('audit_log').select(['actor', 'action', 'status']).where('submission_id', '=', id).execute()
 
   beforeAll(async () => {
-    store = await kind.create()
-    mail = await startMailCatcher()
-    site = await startSite({
-      dataDir: store.location.dataDir,
-      env: consoleSiteEnv(store, mail, ADA, { NOTIFY_EMAIL: OFFICE }),
-    })
     ada = await signIn(ADA)
-  })
-  afterAll(async () => {
-    await site?.remove()
-    await mail?.close()
-    await store?.remove()
   })
 
   describe('security', () => {
     test('every inbox page without a session sends to the sign-in page, and every change is refused with nothing changed', async () => {
       const id = await send('contact', { name: 'Nobody Signed In', email: 'no-session@example.org' })
       for (const path of ['/staff/', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/erase', '/staff/forms/no-such-form']) {
-        const page = await request(site, path)
+        const page = await request(started.site, path)
         expect(page.status, path).toBe(303)
         expect(page.headers.get('location'), path).toBe('/staff/sign-in')
         expect(page.body, path).not.toContain('no-session@example.org')
@@ -70,11 +53,11 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         ['note', { note: 'changed' }],
         ['not-spam', {}],
       ] as const) {
-        const answer = await request(site, `/staff/submissions/${id}/${action}`, { method: 'POST', form: { ...form, csrf: ada.csrf } })
+        const answer = await request(started.site, `/staff/submissions/${id}/${action}`, { method: 'POST', form: { ...form, csrf: ada.csrf } })
         expect(answer.status, action).toBe(403)
       }
       for (const path of ['/staff/forms/contact/export', '/staff/erase/preview', '/staff/erase', '/staff/spam/delete']) {
-        const answer = await request(site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv', days: '0' } })
+        const answer = await request(started.site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv', days: '0' } })
         expect(answer.status, path).toBe(403)
         expect(answer.body, path).not.toContain('no-session@example.org')
       }
@@ -85,9 +68,9 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('a forged session cookie reads and changes nothing', async () => {
       const id = await send('contact', { name: 'Forged Cookie', email: 'forged-cookie@example.org' })
       for (const cookie of ['staff_session=forged', `staff_session=${'A'.repeat(43)}`]) {
-        expect((await request(site, `/staff/submissions/${id}`, { cookie })).status).toBe(303)
-        expect((await request(site, '/staff/forms/contact', { cookie })).status).toBe(303)
-        expect((await request(site, `/staff/submissions/${id}/status`, { method: 'POST', cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(403)
+        expect((await request(started.site, `/staff/submissions/${id}`, { cookie })).status).toBe(303)
+        expect((await request(started.site, '/staff/forms/contact', { cookie })).status).toBe(303)
+        expect((await request(started.site, `/staff/submissions/${id}/status`, { method: 'POST', cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(403)
       }
       expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
     })
@@ -97,14 +80,14 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const { cookie, csrf } = ada
       const path = `/staff/submissions/${id}/status`
       const refused = [
-        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: 'https://attacker.example' }),
-        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: null }),
-        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, headers: { 'sec-fetch-site': 'cross-site' } }),
-        await request(site, path, { method: 'POST', cookie, form: { status: 'done' } }),
-        await request(site, path, { method: 'POST', cookie, form: { status: 'done', csrf: `${csrf.slice(1)}x` } }),
-        await request(site, `/staff/submissions/${id}/note`, { method: 'POST', cookie, form: { note: 'forged' } }),
-        await request(site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0', csrf }, origin: 'https://attacker.example' }),
-        await request(site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0' } }),
+        await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: 'https://attacker.example' }),
+        await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: null }),
+        await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, headers: { 'sec-fetch-site': 'cross-site' } }),
+        await request(started.site, path, { method: 'POST', cookie, form: { status: 'done' } }),
+        await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf: `${csrf.slice(1)}x` } }),
+        await request(started.site, `/staff/submissions/${id}/note`, { method: 'POST', cookie, form: { note: 'forged' } }),
+        await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0', csrf }, origin: 'https://attacker.example' }),
+        await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0' } }),
       ]
       expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403])
       expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
@@ -113,14 +96,18 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
 
     test('a guessed or unknown submission id answers 404 with no sign-up in it, and changes nothing', async () => {
       const known = await send('contact', { name: 'Known Person', email: 'known-person@example.org' })
-      const notFound = await request(site, '/staff/forms/contact', { cookie: ada.cookie })
+      const notFound = await request(started.site, '/staff/forms/contact', { cookie: ada.cookie })
       expect(notFound.status).toBe(200)
       const guesses = [`${known.slice(0, -1)}${known.endsWith('0') ? '1' : '0'}`, "' OR 1=1 --", '..%2F..%2Fetc%2Fpasswd', '1']
       for (const guess of guesses) {
-        const page = await request(site, `/staff/submissions/${encodeURIComponent(guess)}`, { cookie: ada.cookie })
+        const page = await request(started.site, `/staff/submissions/${encodeURIComponent(guess)}`, { cookie: ada.cookie })
         expect(page.status, guess).toBe(404)
         expect(page.body).not.toMatch(/@example\.org<|Known Person/)
-        const change = await request(site, `/staff/submissions/${encodeURIComponent(guess)}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'done', csrf: ada.csrf } })
+        const change = await request(started.site, `/staff/submissions/${encodeURIComponent(guess)}/status`, {
+          method: 'POST',
+          cookie: ada.cookie,
+          form: { status: 'done', csrf: ada.csrf },
+        })
         expect(change.status, guess).toBe(404)
       }
       expect(await statusOf(known)).toEqual({ status: 'new', note: null, spam: 0 })
@@ -128,21 +115,21 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
 
     test('a search cannot widen the list, and what it searched for comes back escaped', async () => {
       await send('contact', { name: 'Search Target', email: 'search-target@example.org' })
-      const all = listedIds((await request(site, '/staff/forms/contact', { cookie: ada.cookie })).body)
+      const all = listedIds((await request(started.site, '/staff/forms/contact', { cookie: ada.cookie })).body)
       expect(all.length).toBeGreaterThan(0)
       for (const search of ["' OR 1=1 --", '%', '_', '" OR ""="', '<script>alert(1)</script>']) {
-        const page = await request(site, `/staff/forms/contact?q=${encodeURIComponent(search)}`, { cookie: ada.cookie })
+        const page = await request(started.site, `/staff/forms/contact?q=${encodeURIComponent(search)}`, { cookie: ada.cookie })
         expect(page.status, search).toBe(200)
         expect(listedIds(page.body), search).toEqual([])
         expect(page.body).not.toContain('<script>alert')
       }
-      const escaped = await request(site, `/staff/forms/contact?q=${encodeURIComponent('<script>alert(1)</script>')}`, { cookie: ada.cookie })
+      const escaped = await request(started.site, `/staff/forms/contact?q=${encodeURIComponent('<script>alert(1)</script>')}`, { cookie: ada.cookie })
       expect(escaped.body).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"')
     })
 
     test("an unknown form name answers the console's 404 page", async () => {
       for (const form of ['no-such-form', '__proto__', 'constructor', 'contact%27%20OR%201%3D1']) {
-        const page = await request(site, `/staff/forms/${form}`, { cookie: ada.cookie })
+        const page = await request(started.site, `/staff/forms/${form}`, { cookie: ada.cookie })
         expect(page.status, form).toBe(404)
         expect(page.body).toContain('Not found')
       }
@@ -152,10 +139,10 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
   describe('features', () => {
     test('the landing page lists every form by its title with the counts the store gives', async () => {
       await send('volunteer-signup', { name: 'Counted Volunteer', email: 'counted@example.org' })
-      const page = await request(site, '/staff/', { cookie: ada.cookie })
+      const page = await request(started.site, '/staff/', { cookie: ada.cookie })
       expect(page.status).toBe(200)
       for (const form of FORM_NAMES) {
-        const counts = await inboxCounts(store, form)
+        const counts = await inboxCounts(started.store, form)
         const row = new RegExp(
           `<a href="/staff/forms/${form}">${FORMS[form].title}</a></th>\\s*<td>${counts.new}</td><td>${counts['in-progress']}</td><td>${counts.done}</td><td>${counts.spam}</td>`,
         )
@@ -166,23 +153,23 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('a form lists what was sent, newest first, found by name or email, and filtered by status and date', async () => {
       const first = await send('community-signup', { name: 'Order First', email: 'order-first@example.org' })
       const second = await send('community-signup', { name: 'Order Second', email: 'order-second@example.org' })
-      const list = await request(site, '/staff/forms/community-signup?q=order', { cookie: ada.cookie })
+      const list = await request(started.site, '/staff/forms/community-signup?q=order', { cookie: ada.cookie })
       expect(list.status).toBe(200)
       expect(listedIds(list.body)).toEqual([second, first])
       expect(listedNames(list.body)).toEqual(['Order Second', 'Order First'])
       expect(list.body).toContain('order-second@example.org')
-      expect(listedIds((await request(site, '/staff/forms/community-signup?q=ORDER-FIRST%40example', { cookie: ada.cookie })).body)).toEqual([first])
+      expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=ORDER-FIRST%40example', { cookie: ada.cookie })).body)).toEqual([first])
 
-      expect((await request(site, `/staff/submissions/${first}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(303)
-      expect(listedIds((await request(site, '/staff/forms/community-signup?q=order&status=done', { cookie: ada.cookie })).body)).toEqual([first])
-      expect(listedIds((await request(site, '/staff/forms/community-signup?q=order&status=new', { cookie: ada.cookie })).body)).toEqual([second])
+      expect((await request(started.site, `/staff/submissions/${first}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(303)
+      expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=done', { cookie: ada.cookie })).body)).toEqual([first])
+      expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=new', { cookie: ada.cookie })).body)).toEqual([second])
 
       const today = new Date().toISOString().slice(0, 10)
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
-      expect(listedIds((await request(site, `/staff/forms/community-signup?q=order&from=${yesterday}&to=${today}`, { cookie: ada.cookie })).body).length).toBe(2)
-      expect(listedIds((await request(site, `/staff/forms/community-signup?q=order&from=${tomorrow}`, { cookie: ada.cookie })).body)).toEqual([])
-      expect(listedIds((await request(site, `/staff/forms/community-signup?q=order&to=${yesterday}`, { cookie: ada.cookie })).body)).toEqual([])
+      expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&from=${yesterday}&to=${today}`, { cookie: ada.cookie })).body).length).toBe(2)
+      expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&from=${tomorrow}`, { cookie: ada.cookie })).body)).toEqual([])
+      expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&to=${yesterday}`, { cookie: ada.cookie })).body)).toEqual([])
     })
 
     test('a long list pages by "Older" and back by "Newer", each row once', async () => {
@@ -191,7 +178,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       for (let index = 0; index < 60; index++) {
         ids.push(
           await insertSubmission(
-            store,
+            started.store,
             {
               form: 'advisor-signup',
               email: `pager-${index}@example.org`,
@@ -204,42 +191,42 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         )
       }
       const newestFirst = [...ids].reverse()
-      const first = await request(site, '/staff/forms/advisor-signup?q=pager', { cookie: ada.cookie })
+      const first = await request(started.site, '/staff/forms/advisor-signup?q=pager', { cookie: ada.cookie })
       expect(first.body).not.toContain('>Newer<')
       const older = /href="([^"]+)" rel="next">Older</.exec(first.body)?.[1]?.replaceAll('&amp;', '&')
       expect(older).toBeDefined()
       expect(older).not.toMatch(/offset|page=/i)
-      const second = await request(site, older!, { cookie: ada.cookie })
+      const second = await request(started.site, older!, { cookie: ada.cookie })
       expect([...listedIds(first.body), ...listedIds(second.body)]).toEqual(newestFirst)
       expect(second.body).not.toContain('>Older<')
       const newer = /href="([^"]+)" rel="prev">Newer</.exec(second.body)?.[1]?.replaceAll('&amp;', '&')
-      expect(listedIds((await request(site, newer!, { cookie: ada.cookie })).body)).toEqual(listedIds(first.body))
+      expect(listedIds((await request(started.site, newer!, { cookie: ada.cookie })).body)).toEqual(listedIds(first.body))
     })
 
     test('one sign-up shows every field under its label; its status and note change, and the audit log has both', async () => {
       const id = await send('contact', { name: 'Label Reader', email: 'label-reader@example.org', message: 'Hello <b>there</b>' })
-      const page = await request(site, `/staff/submissions/${id}`, { cookie: ada.cookie })
+      const page = await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })
       expect(page.status).toBe(200)
       for (const label of Object.values(FORMS.contact.labels)) expect(page.body).toContain(`<dt>${label}</dt>`)
       expect(page.body).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
       expect(page.body).toContain('label-reader@example.org')
       expect(page.body).toMatch(/<dt>Received<\/dt>\s*<dd><time datetime="/)
 
-      const status = await request(site, `/staff/submissions/${id}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'in-progress', csrf: ada.csrf } })
+      const status = await request(started.site, `/staff/submissions/${id}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'in-progress', csrf: ada.csrf } })
       expect(status.status).toBe(303)
       expect(status.headers.get('location')).toBe(`/staff/submissions/${id}?done=status`)
-      const afterStatus = await request(site, status.headers.get('location')!, { cookie: ada.cookie })
+      const afterStatus = await request(started.site, status.headers.get('location')!, { cookie: ada.cookie })
       expect(afterStatus.body).toContain('The status is saved.')
       expect(afterStatus.body).toContain('value="in-progress" checked')
 
-      const note = await request(site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'Called back <Tuesday>', csrf: ada.csrf } })
+      const note = await request(started.site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'Called back <Tuesday>', csrf: ada.csrf } })
       expect(note.status).toBe(303)
-      const afterNote = await request(site, note.headers.get('location')!, { cookie: ada.cookie })
+      const afterNote = await request(started.site, note.headers.get('location')!, { cookie: ada.cookie })
       expect(afterNote.body).toContain('The note is saved.')
       expect(afterNote.body).toContain('>Called back &lt;Tuesday&gt;</textarea>')
       expect(await statusOf(id)).toEqual({ status: 'in-progress', note: 'Called back <Tuesday>', spam: 0 })
 
-      const tooLong = await request(site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'x'.repeat(501), csrf: ada.csrf } })
+      const tooLong = await request(started.site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'x'.repeat(501), csrf: ada.csrf } })
       expect(tooLong.status).toBe(400)
       expect(tooLong.body).toContain('at most 500 characters')
 
@@ -247,7 +234,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(audit).toContainEqual({ actor: ADA, action: 'viewed', status: null })
       expect(audit).toContainEqual({ actor: ADA, action: 'changed-status', status: 'in-progress' })
       expect(audit).toContainEqual({ actor: ADA, action: 'noted', status: null })
-      const log = await request(site, '/staff/audit', { cookie: ada.cookie })
+      const log = await request(started.site, '/staff/audit', { cookie: ada.cookie })
       expect(log.status).toBe(200)
       expect(log.body).toContain('Changed a status')
       expect(log.body).toContain('Wrote a note')
@@ -257,7 +244,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
 
     test('a Play With Me registration shows when it will be deleted', async () => {
       const id = await send('play-signup', { childName: 'Retained Child', parentEmail: 'retained-parent@example.org' })
-      const page = await request(site, `/staff/submissions/${id}`, { cookie: ada.cookie })
+      const page = await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })
       expect(page.body).toMatch(/<dt>Deleted after<\/dt>\s*<dd><time/)
       expect(page.body).toContain(`<dt>${FORMS['play-signup'].labels.childName.replace("'", '&#39;')}</dt>`)
     })
@@ -265,16 +252,16 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('a sign-up shows the reference its sender was given, is found by it, and whether they confirmed updates, and only confirmed ones download for a mailing', async () => {
       const waiting = await send('advisor-signup', { name: 'Waiting Wren', email: 'waiting-wren@example.org', signUpForUpdates: true })
       const confirmed = await send('advisor-signup', { name: 'Sure Sol', email: 'sure-sol@example.org', signUpForUpdates: true })
-      expect(await changeUpdates(store, { id: confirmed, change: 'confirm', actor: 'the person, by their link' })).toBe(true)
-      const waitingPage = (await request(site, `/staff/submissions/${waiting}`, { cookie: ada.cookie })).body
+      expect(await changeUpdates(started.store, { id: confirmed, change: 'confirm', actor: 'the person, by their link' })).toBe(true)
+      const waitingPage = (await request(started.site, `/staff/submissions/${waiting}`, { cookie: ada.cookie })).body
       expect(waitingPage).toContain(submissionReference(waiting))
       // A caller who reads out their reference is found by it, written in any case.
-      const byReference = await request(site, `/staff/forms/advisor-signup?q=${encodeURIComponent(submissionReference(waiting).toLowerCase())}`, { cookie: ada.cookie })
+      const byReference = await request(started.site, `/staff/forms/advisor-signup?q=${encodeURIComponent(submissionReference(waiting).toLowerCase())}`, { cookie: ada.cookie })
       expect(listedIds(byReference.body)).toEqual([waiting])
       expect(waitingPage).toMatch(/<dt>Updates by email<\/dt>\s*<dd>Asked for, not confirmed yet/)
-      expect((await request(site, `/staff/submissions/${confirmed}`, { cookie: ada.cookie })).body).toMatch(/<dt>Updates by email<\/dt>\s*<dd>Confirmed on <time/)
+      expect((await request(started.site, `/staff/submissions/${confirmed}`, { cookie: ada.cookie })).body).toMatch(/<dt>Updates by email<\/dt>\s*<dd>Confirmed on <time/)
       const path = '/staff/forms/advisor-signup/export'
-      const mailing = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', updates: 'confirmed' } })
+      const mailing = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', updates: 'confirmed' } })
       expect(mailing.headers.get('content-disposition')).toBe('attachment; filename="advisor-signup-confirmed-updates.json"')
       expect((JSON.parse(mailing.body) as { id: string }[]).map((row) => row.id)).toEqual([confirmed])
     })
@@ -282,18 +269,18 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('a flagged sign-up says why; "Not spam" moves it to the inbox and the staff notice is sent', async () => {
       const id = await send('contact', { name: 'Wrongly Flagged', email: 'wrongly-flagged@example.org' }, { token: false })
       expect(await statusOf(id)).toMatchObject({ spam: 1 })
-      expect(listedIds((await request(site, '/staff/forms/contact?status=spam&q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
-      expect(listedIds((await request(site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([])
-      const page = await request(site, `/staff/submissions/${id}`, { cookie: ada.cookie })
+      expect(listedIds((await request(started.site, '/staff/forms/contact?status=spam&q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
+      expect(listedIds((await request(started.site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([])
+      const page = await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })
       expect(page.body).toContain(SPAM_REASON_WORDS['token-missing'])
-      expect(mail.received.some((message) => decodedMail(message.raw).includes(id))).toBe(false)
+      expect(started.mail.received.some((message) => decodedMail(message.raw).includes(id))).toBe(false)
 
-      const moved = await request(site, `/staff/submissions/${id}/not-spam`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
+      const moved = await request(started.site, `/staff/submissions/${id}/not-spam`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
       expect(moved.status).toBe(303)
-      expect((await request(site, moved.headers.get('location')!, { cookie: ada.cookie })).body).toContain('Moved to the inbox.')
+      expect((await request(started.site, moved.headers.get('location')!, { cookie: ada.cookie })).body).toContain('Moved to the inbox.')
       expect(await statusOf(id)).toMatchObject({ spam: 0 })
-      expect(listedIds((await request(site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
-      expect(await waitUntil(() => mail.received.some((message) => message.to.includes(OFFICE) && decodedMail(message.raw).includes(id)), 10_000), 'the notice').toBe(true)
+      expect(listedIds((await request(started.site, '/staff/forms/contact?q=wrongly', { cookie: ada.cookie })).body)).toEqual([id])
+      expect(await waitUntil(() => started.mail.received.some((message) => message.to.includes(OFFICE) && decodedMail(message.raw).includes(id)), 10_000), 'the notice').toBe(true)
       expect(await auditOf(id)).toContainEqual({ actor: ADA, action: 'marked-not-spam', status: null })
     })
 
@@ -302,21 +289,21 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const newSpam = await send('contact', { name: 'New Spam', email: 'new-spam@example.org' }, { token: false })
       const oldReal = await send('contact', { name: 'Old Real', email: 'old-real@example.org' })
       const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString()
-      await store.db.updateTable('submissions').set({ created_at: longAgo }).where('id', 'in', [oldSpam, oldReal]).execute()
-      const landing = await request(site, '/staff/', { cookie: ada.cookie })
+      await started.store.db.updateTable('submissions').set({ created_at: longAgo }).where('id', 'in', [oldSpam, oldReal]).execute()
+      const landing = await request(started.site, '/staff/', { cookie: ada.cookie })
       expect(landing.body).toContain('action="/staff/spam/delete"')
       for (const days of ['', 'thirty', '-1', '1.5', '100000']) {
-        const refused = await request(site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days, csrf: ada.csrf } })
+        const refused = await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days, csrf: ada.csrf } })
         expect(refused.status, days).toBe(400)
         expect(refused.body).toContain('number of days')
       }
-      const deleted = await request(site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days: '30', csrf: ada.csrf } })
+      const deleted = await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days: '30', csrf: ada.csrf } })
       expect(deleted.status).toBe(303)
-      const after = await request(site, deleted.headers.get('location')!, { cookie: ada.cookie })
+      const after = await request(started.site, deleted.headers.get('location')!, { cookie: ada.cookie })
       expect(after.body).toMatch(/Deleted \d+ sign-ups? marked as likely spam/)
-      const left = await store.db.selectFrom('submissions').select('id').where('id', 'in', [oldSpam, newSpam, oldReal]).execute()
+      const left = await started.store.db.selectFrom('submissions').select('id').where('id', 'in', [oldSpam, newSpam, oldReal]).execute()
       expect(left.map((row) => row.id).sort()).toEqual([newSpam, oldReal].sort())
-      const logged = await store.db.selectFrom('audit_log').select(['actor', 'count']).where('action', '=', 'deleted-spam').execute()
+      const logged = await started.store.db.selectFrom('audit_log').select(['actor', 'count']).where('action', '=', 'deleted-spam').execute()
       expect(logged.map((entry) => entry.actor)).toContain(ADA)
     })
 
@@ -325,9 +312,9 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const path = '/staff/forms/student-ambassador-signup/export'
       const today = new Date().toISOString().slice(0, 10)
       // Read as bytes: decoding as text would drop the byte order mark.
-      const csv = await fetch(`${site.baseUrl}${path}`, {
+      const csv = await fetch(`${started.site.baseUrl}${path}`, {
         method: 'POST',
-        headers: { cookie: ada.cookie, origin: site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { cookie: ada.cookie, origin: started.site.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ csrf: ada.csrf, format: 'csv', from: today, to: today }).toString(),
       })
       expect(csv.status).toBe(200)
@@ -343,19 +330,26 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const line = lines.find((row) => row.includes('export-person@example.org'))
       expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
 
-      const json = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
+      const json = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
       const rows = JSON.parse(json.body) as { id: string }[]
       expect(rows.map((row) => row.id)).toContain(id)
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
-      const none = await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', to: yesterday } })
+      const none = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', to: yesterday } })
       expect(JSON.parse(none.body)).toEqual([])
-      const exported = await store.db.selectFrom('audit_log').select(['actor', 'form']).where('action', '=', 'exported').where('form', '=', 'student-ambassador-signup').execute()
+      const exported = await started.store.db
+        .selectFrom('audit_log')
+        .select(['actor', 'form'])
+        .where('action', '=', 'exported')
+        .where('form', '=', 'student-ambassador-signup')
+        .execute()
       expect(exported.length).toBeGreaterThanOrEqual(3)
 
       // Without the session's token, or from another site, nothing is downloaded.
-      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { format: 'csv' } })).status).toBe(403)
-      expect((await request(site, path, { method: 'POST', form: { csrf: ada.csrf, format: 'csv' } })).status).toBe(403)
-      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf }, origin: 'https://attacker.example' })).body).not.toContain('export-person')
+      expect((await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { format: 'csv' } })).status).toBe(403)
+      expect((await request(started.site, path, { method: 'POST', form: { csrf: ada.csrf, format: 'csv' } })).status).toBe(403)
+      expect((await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf }, origin: 'https://attacker.example' })).body).not.toContain(
+        'export-person',
+      )
     })
 
     test('erasing an address shows what will go from every form, then erases exactly that after the confirmation', async () => {
@@ -363,8 +357,8 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const contact = await send('contact', { name: 'Erase Me', email: family })
       const play = await send('play-signup', { childName: 'Erase Child', parentEmail: family })
       const other = await send('contact', { name: 'Keep Me', email: 'keep-me@example.org' })
-      expect((await request(site, '/staff/erase/preview', { method: 'POST', form: { email: family, csrf: ada.csrf } })).status).toBe(403)
-      const preview = await request(site, '/staff/erase/preview', { method: 'POST', cookie: ada.cookie, form: { email: ` ${family.toUpperCase()} `, csrf: ada.csrf } })
+      expect((await request(started.site, '/staff/erase/preview', { method: 'POST', form: { email: family, csrf: ada.csrf } })).status).toBe(403)
+      const preview = await request(started.site, '/staff/erase/preview', { method: 'POST', cookie: ada.cookie, form: { email: ` ${family.toUpperCase()} `, csrf: ada.csrf } })
       expect(preview.status).toBe(200)
       expect(preview.body).toContain(FORMS.contact.title)
       expect(preview.body).toContain(FORMS['play-signup'].title)
@@ -372,7 +366,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       // Nothing has gone yet.
       expect(await statusOf(contact)).toMatchObject({ spam: 0 })
       const seen = /name="seen" value="([^"]+)"/.exec(preview.body)![1]!
-      const confirming = (fields: Record<string, string>) => request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: { email: family, ...fields } })
+      const confirming = (fields: Record<string, string>) => request(started.site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: { email: family, ...fields } })
       expect((await confirming({ seen, csrf: `${ada.csrf}x` })).status).toBe(403)
 
       // A sign-up from the address that came in after the list was shown: nothing goes, and the new list is shown.
@@ -381,16 +375,16 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(changed.status).toBe(200)
       expect(changed.body).toContain('Nothing was erased')
       expect(changed.body).toContain('3 sign-ups will be erased')
-      expect(await store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, late]).execute()).toHaveLength(3)
+      expect(await started.store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, late]).execute()).toHaveLength(3)
 
       const confirm = await confirming({ seen: /name="seen" value="([^"]+)"/.exec(changed.body)![1]!, csrf: ada.csrf })
       expect(confirm.status).toBe(303)
       expect(confirm.headers.get('location')).toBe('/staff/erase?erased=3')
-      expect((await request(site, '/staff/erase?erased=3', { cookie: ada.cookie })).body).toContain('Erased: 3 sign-ups.')
-      const left = await store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, late, other]).execute()
+      expect((await request(started.site, '/staff/erase?erased=3', { cookie: ada.cookie })).body).toContain('Erased: 3 sign-ups.')
+      const left = await started.store.db.selectFrom('submissions').select('id').where('id', 'in', [contact, play, late, other]).execute()
       expect(left.map((row) => row.id)).toEqual([other])
-      expect((await request(site, `/staff/submissions/${contact}`, { cookie: ada.cookie })).status).toBe(404)
-      const erased = await store.db.selectFrom('audit_log').select(['actor', 'form', 'count']).where('action', '=', 'erased').execute()
+      expect((await request(started.site, `/staff/submissions/${contact}`, { cookie: ada.cookie })).status).toBe(404)
+      const erased = await started.store.db.selectFrom('audit_log').select(['actor', 'form', 'count']).where('action', '=', 'erased').execute()
       expect(erased.map((entry) => ({ ...entry, count: Number(entry.count) }))).toEqual(
         expect.arrayContaining([
           { actor: ADA, form: 'contact', count: 1 },

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startMailCatcher, type MailCatcher } from '../api/testing/start-mail-catcher.ts'
-import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { TEST_STORE_KINDS, type TestStoreKind } from '../api/testing/test-stores.ts'
 import { submissionReference } from '../api/submissions/submission-reference.server.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
 import { waitUntil } from '../tools/wait-until/wait-until.ts'
-import { consoleSiteEnv } from './support/console-site-env.ts'
-import { consoleTestClient, type StaffSession } from './support/console-test-client.ts'
+import type { StaffSession } from './support/console-test-client.ts'
 import { decodedMail, request } from './support/staff-client.ts'
+import { useConsoleSite } from './support/use-console-site.ts'
 
 /**
  * Play With Me matching in the staff console, against the real server on both stores: nobody
@@ -24,15 +22,13 @@ const childLinks = (page: string) => [...page.matchAll(/href="\/staff\/matching\
 const volunteerChoices = (page: string) => [...page.matchAll(/name="volunteer" value="([^"]+)"/g)].map((match) => match[1]!)
 
 describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestStoreKind) => {
-  let store: TestStore
-  let mail: MailCatcher
-  let site: StartedSite
+  const started = useConsoleSite(kind, ADA)
+  const { send, signIn } = started
   let ada: StaffSession
-  const { send, signIn } = consoleTestClient({ site: () => site, store: () => store, mail: () => mail })
-  const matches = () => store.db.selectFrom('play_matches').select(['child_id', 'volunteer_id']).execute()
-  const matchOf = async (child: string) => (await store.db.selectFrom('play_matches').select('id').where('child_id', '=', child).executeTakeFirst())?.id
+  const matches = () => started.store.db.selectFrom('play_matches').select(['child_id', 'volunteer_id']).execute()
+  const matchOf = async (child: string) => (await started.store.db.selectFrom('play_matches').select('id').where('child_id', '=', child).executeTakeFirst())?.id
   const match = (child: string, volunteer: string, session: Partial<StaffSession> = ada, origin?: string) =>
-    request(site, '/staff/matching/match', {
+    request(started.site, '/staff/matching/match', {
       method: 'POST',
       cookie: session.cookie,
       form: { child, volunteer, ...(session.csrf ? { csrf: session.csrf } : {}) },
@@ -40,18 +36,7 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
     })
 
   beforeAll(async () => {
-    store = await kind.create()
-    mail = await startMailCatcher()
-    site = await startSite({
-      dataDir: store.location.dataDir,
-      env: consoleSiteEnv(store, mail, ADA),
-    })
     ada = await signIn(ADA)
-  })
-  afterAll(async () => {
-    await site?.remove()
-    await mail?.close()
-    await store?.remove()
   })
 
   describe('security', () => {
@@ -59,14 +44,14 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       const child = await send('play-signup', { childName: 'Unseen Child', parentEmail: 'unseen-parent@example.org' })
       const volunteer = await send('volunteer-signup', { name: 'Unseen Volunteer', email: 'unseen-volunteer@example.org' })
       for (const path of ['/staff/matching', `/staff/matching/children/${child}`, '/staff/matching?age=8-10&game=chess']) {
-        const page = await request(site, path)
+        const page = await request(started.site, path)
         expect(page.status, path).toBe(303)
         expect(page.headers.get('location')).toBe('/staff/sign-in')
         expect(page.body).not.toContain('Unseen')
       }
       expect((await match(child, volunteer, { csrf: ada.csrf })).status).toBe(403)
       for (const cookie of ['staff_session=forged', `staff_session=${'A'.repeat(43)}`]) {
-        expect((await request(site, `/staff/matching/children/${child}`, { cookie })).status).toBe(303)
+        expect((await request(started.site, `/staff/matching/children/${child}`, { cookie })).status).toBe(303)
         expect((await match(child, volunteer, { cookie, csrf: ada.csrf })).status).toBe(403)
       }
       expect(await matches()).toEqual([])
@@ -74,7 +59,12 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       expect((await match(child, volunteer)).status).toBe(303)
       const made = (await matchOf(child))!
       const undo = (session: Partial<StaffSession>, origin?: string) =>
-        request(site, `/staff/matching/${made}/undo`, { method: 'POST', cookie: session.cookie, form: session.csrf ? { csrf: session.csrf } : {}, ...(origin ? { origin } : {}) })
+        request(started.site, `/staff/matching/${made}/undo`, {
+          method: 'POST',
+          cookie: session.cookie,
+          form: session.csrf ? { csrf: session.csrf } : {},
+          ...(origin ? { origin } : {}),
+        })
       expect((await undo({ csrf: ada.csrf })).status).toBe(403)
       expect((await undo({ cookie: 'staff_session=forged', csrf: ada.csrf })).status).toBe(403)
       expect(await matchOf(child)).toBe(made)
@@ -90,8 +80,8 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       expect((await match(child, volunteer)).status).toBe(303)
       const made = (await matchOf(child))!
       const path = `/staff/matching/${made}/undo`
-      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf }, origin: 'https://attacker.example' })).status).toBe(403)
-      expect((await request(site, path, { method: 'POST', cookie: ada.cookie, form: {} })).status).toBe(403)
+      expect((await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf }, origin: 'https://attacker.example' })).status).toBe(403)
+      expect((await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: {} })).status).toBe(403)
       expect(await matchOf(child)).toBe(made)
     })
 
@@ -113,11 +103,11 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
         expect(refused.status, `${childId} with ${volunteerId}`).toBeGreaterThanOrEqual(400)
         expect(refused.status).toBeLessThan(500)
       }
-      expect(await store.db.selectFrom('play_matches').select('id').where('child_id', 'in', [child, volunteer, contact, spamChild]).execute()).toEqual([])
+      expect(await started.store.db.selectFrom('play_matches').select('id').where('child_id', 'in', [child, volunteer, contact, spamChild]).execute()).toEqual([])
       for (const guess of ['no-such-match', "' OR 1=1 --"]) {
-        expect((await request(site, `/staff/matching/${encodeURIComponent(guess)}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })).status).toBe(404)
+        expect((await request(started.site, `/staff/matching/${encodeURIComponent(guess)}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })).status).toBe(404)
       }
-      expect((await request(site, `/staff/matching/children/${contact}`, { cookie: ada.cookie })).status).toBe(404)
+      expect((await request(started.site, `/staff/matching/children/${contact}`, { cookie: ada.cookie })).status).toBe(404)
     })
   })
 
@@ -126,17 +116,17 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       const young = await send('play-signup', { childName: 'Board Young', parentEmail: 'board-young@example.org', ageGroup: '5-7', preferredGames: 'Dominoes' })
       const older = await send('play-signup', { childName: 'Board Older', parentEmail: 'board-older@example.org', ageGroup: '11-13', preferredGames: 'Charades' })
       await send('volunteer-signup', { name: 'Board Volunteer', email: 'board-volunteer@example.org', preferredGames: 'Dominoes and cards' })
-      const board = await request(site, '/staff/matching', { cookie: ada.cookie })
+      const board = await request(started.site, '/staff/matching', { cookie: ada.cookie })
       expect(board.status).toBe(200)
       expect(childLinks(board.body)).toEqual(expect.arrayContaining([young, older]))
       expect(board.body).toContain('Board Volunteer')
-      const byAge = await request(site, '/staff/matching?age=5-7', { cookie: ada.cookie })
+      const byAge = await request(started.site, '/staff/matching?age=5-7', { cookie: ada.cookie })
       expect(childLinks(byAge.body)).toContain(young)
       expect(childLinks(byAge.body)).not.toContain(older)
-      const byGame = await request(site, '/staff/matching?game=charades', { cookie: ada.cookie })
+      const byGame = await request(started.site, '/staff/matching?game=charades', { cookie: ada.cookie })
       expect(childLinks(byGame.body)).toEqual([older])
       expect(byGame.body).not.toContain('Board Volunteer')
-      const escaped = await request(site, `/staff/matching?game=${encodeURIComponent('<b>x</b>')}`, { cookie: ada.cookie })
+      const escaped = await request(started.site, `/staff/matching?game=${encodeURIComponent('<b>x</b>')}`, { cookie: ada.cookie })
       expect(escaped.body).toContain('&lt;b&gt;x&lt;/b&gt;')
     })
 
@@ -144,7 +134,7 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       const child = await send('play-signup', { childName: 'Match Child', parentEmail: 'match-parent@example.org', availability: 'Weekends', preferredGames: 'Chess' })
       const fits = await send('volunteer-signup', { name: 'Fitting Volunteer', email: 'fits@example.org', availability: 'Saturday mornings', preferredGames: 'chess and cards' })
       const other = await send('volunteer-signup', { name: 'Other Volunteer', email: 'other@example.org', availability: 'Tuesday', preferredGames: 'Pictionary' })
-      const page = await request(site, `/staff/matching/children/${child}`, { cookie: ada.cookie })
+      const page = await request(started.site, `/staff/matching/children/${child}`, { cookie: ada.cookie })
       expect(page.status).toBe(200)
       const choices = volunteerChoices(page.body)
       expect(choices.indexOf(fits)).toBeLessThan(choices.indexOf(other))
@@ -154,21 +144,21 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       const made = await match(child, fits)
       expect(made.status).toBe(303)
       expect(made.headers.get('location')).toBe(`/staff/submissions/${child}?done=matched`)
-      const childRecord = await request(site, `/staff/submissions/${child}`, { cookie: ada.cookie })
+      const childRecord = await request(started.site, `/staff/submissions/${child}`, { cookie: ada.cookie })
       expect(childRecord.body).toContain('Fitting Volunteer')
-      const volunteerRecord = await request(site, `/staff/submissions/${fits}`, { cookie: ada.cookie })
+      const volunteerRecord = await request(started.site, `/staff/submissions/${fits}`, { cookie: ada.cookie })
       expect(volunteerRecord.body).toContain('Match Child')
-      expect(childLinks((await request(site, '/staff/matching', { cookie: ada.cookie })).body)).not.toContain(child)
+      expect(childLinks((await request(started.site, '/staff/matching', { cookie: ada.cookie })).body)).not.toContain(child)
 
       const again = await match(child, other)
       expect(again.status).toBe(409)
       expect(again.body).toContain('already matched')
-      expect(await store.db.selectFrom('play_matches').select('volunteer_id').where('child_id', '=', child).execute()).toEqual([{ volunteer_id: fits }])
+      expect(await started.store.db.selectFrom('play_matches').select('volunteer_id').where('child_id', '=', child).execute()).toEqual([{ volunteer_id: fits }])
 
       // A volunteer may take several children.
       const second = await send('play-signup', { childName: 'Second Child', parentEmail: 'second-parent@example.org' })
       expect((await match(second, fits)).status).toBe(303)
-      const logged = await store.db.selectFrom('audit_log').select(['actor', 'action', 'submission_id']).where('action', '=', 'matched').execute()
+      const logged = await started.store.db.selectFrom('audit_log').select(['actor', 'action', 'submission_id']).where('action', '=', 'matched').execute()
       expect(logged).toEqual(expect.arrayContaining([expect.objectContaining({ actor: ADA, submission_id: child }), expect.objectContaining({ actor: ADA, submission_id: fits })]))
     })
 
@@ -177,67 +167,53 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       const volunteer = await send('volunteer-signup', { name: 'Undo Volunteer', email: 'undo-volunteer@example.org' })
       expect((await match(child, volunteer)).status).toBe(303)
       const made = (await matchOf(child))!
-      const record = await request(site, `/staff/submissions/${child}`, { cookie: ada.cookie })
+      const record = await request(started.site, `/staff/submissions/${child}`, { cookie: ada.cookie })
       expect(record.body).toContain(`action="/staff/matching/${made}/undo"`)
-      expect(await store.db.selectFrom('mail_outbox').select('kind').where('match_id', '=', made).orderBy('kind').execute()).toEqual([
+      expect(await started.store.db.selectFrom('mail_outbox').select('kind').where('match_id', '=', made).orderBy('kind').execute()).toEqual([
         { kind: 'match-parent' },
         { kind: 'match-volunteer' },
       ])
-      const undone = await request(site, `/staff/matching/${made}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
+      const undone = await request(started.site, `/staff/matching/${made}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
       expect(undone.status).toBe(303)
       expect(await matchOf(child)).toBeUndefined()
       // Its emails are withdrawn before they went.
-      expect(await store.db.selectFrom('mail_outbox').select('id').where('match_id', '=', made).execute()).toEqual([])
-      expect(childLinks((await request(site, '/staff/matching', { cookie: ada.cookie })).body)).toContain(child)
-      const logged = await store.db.selectFrom('audit_log').select(['action', 'submission_id']).where('action', '=', 'unmatched').execute()
+      expect(await started.store.db.selectFrom('mail_outbox').select('id').where('match_id', '=', made).execute()).toEqual([])
+      expect(childLinks((await request(started.site, '/staff/matching', { cookie: ada.cookie })).body)).toContain(child)
+      const logged = await started.store.db.selectFrom('audit_log').select(['action', 'submission_id']).where('action', '=', 'unmatched').execute()
       expect(logged.map((entry) => entry.submission_id)).toEqual(expect.arrayContaining([child, volunteer]))
 
       expect((await match(child, volunteer)).status).toBe(303)
-      await store.db
+      await started.store.db
         .updateTable('play_matches')
         .set({ emails_at: new Date(Date.now() - 1000).toISOString() })
         .where('child_id', '=', child)
         .execute()
-      const late = await request(site, `/staff/matching/${(await matchOf(child))!}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
+      const late = await request(started.site, `/staff/matching/${(await matchOf(child))!}/undo`, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf } })
       expect(late.status).toBe(409)
       expect(await matchOf(child)).toBeDefined()
 
-      const preview = await request(site, '/staff/erase/preview', { method: 'POST', cookie: ada.cookie, form: { email: 'undo-volunteer@example.org', csrf: ada.csrf } })
+      const preview = await request(started.site, '/staff/erase/preview', { method: 'POST', cookie: ada.cookie, form: { email: 'undo-volunteer@example.org', csrf: ada.csrf } })
       const seen = /name="seen" value="([^"]+)"/.exec(preview.body)![1]!
-      expect((await request(site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: { email: 'undo-volunteer@example.org', seen, csrf: ada.csrf } })).status).toBe(303)
+      expect((await request(started.site, '/staff/erase', { method: 'POST', cookie: ada.cookie, form: { email: 'undo-volunteer@example.org', seen, csrf: ada.csrf } })).status).toBe(
+        303,
+      )
       expect(await matchOf(child)).toBeUndefined()
     })
   })
 })
 
 describe.each(TEST_STORE_KINDS)('The emails of a Play With Me match on $name', (kind: TestStoreKind) => {
-  let store: TestStore
-  let mail: MailCatcher
-  let site: StartedSite
-  const { send, signIn } = consoleTestClient({ site: () => site, store: () => store, mail: () => mail })
-
-  beforeAll(async () => {
-    store = await kind.create()
-    mail = await startMailCatcher()
-    site = await startSite({
-      dataDir: store.location.dataDir,
-      env: consoleSiteEnv(store, mail, ADA, { MATCH_HOLD_MINUTES: '0' }),
-    })
-  })
-  afterAll(async () => {
-    await site?.remove()
-    await mail?.close()
-    await store?.remove()
-  })
+  const started = useConsoleSite(kind, ADA, { MATCH_HOLD_MINUTES: '0' })
+  const { send, signIn } = started
 
   test('a match emails the parent and the volunteer, each with their own reference', async () => {
     const ada = await signIn(ADA)
     const child = await send('play-signup', { childName: 'Mailed Child', parentEmail: 'mailed-parent@example.org' })
     const volunteer = await send('volunteer-signup', { name: 'Mailed Volunteer', email: 'mailed-volunteer@example.org' })
-    const toThem = (address: string) => mail.received.filter((message) => message.to.includes(address))
+    const toThem = (address: string) => started.mail.received.filter((message) => message.to.includes(address))
     // Each has had their confirmation; the match's email is the one after it.
     expect(await waitUntil(() => toThem('mailed-parent@example.org').length === 1 && toThem('mailed-volunteer@example.org').length === 1, 15_000), 'the confirmations').toBe(true)
-    const made = await request(site, '/staff/matching/match', { method: 'POST', cookie: ada.cookie, form: { child, volunteer, csrf: ada.csrf } })
+    const made = await request(started.site, '/staff/matching/match', { method: 'POST', cookie: ada.cookie, form: { child, volunteer, csrf: ada.csrf } })
     expect(made.status).toBe(303)
     expect(await waitUntil(() => toThem('mailed-parent@example.org').length === 2 && toThem('mailed-volunteer@example.org').length === 2, 15_000), 'both emails').toBe(true)
     const toParent = decodedMail(toThem('mailed-parent@example.org')[1]!.raw)
@@ -246,7 +222,7 @@ describe.each(TEST_STORE_KINDS)('The emails of a Play With Me match on $name', (
     expect(toVolunteer).toContain(submissionReference(volunteer))
     expect(toParent).not.toContain('mailed-volunteer@example.org')
     expect(toVolunteer).not.toContain('mailed-parent@example.org')
-    const record = await request(site, `/staff/submissions/${child}`, { cookie: ada.cookie })
+    const record = await request(started.site, `/staff/submissions/${child}`, { cookie: ada.cookie })
     expect(record.body).toContain('have been emailed')
     expect(record.body).not.toContain('Undo this match')
   })

@@ -1,7 +1,9 @@
 import { setResponseHeaders, type H3Event } from 'h3'
+import { isUnderPath } from '../handlers/is-under-path.server.ts'
+import { policyWithUpgrade } from '../handlers/policy-with-upgrade.server.ts'
 
 /** The content editor's pages: /admin and everything under it. */
-export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')
+export const isAdminPath = isUnderPath('/admin')
 
 /**
  * What Decap CMS needs, for /admin/ only; every other page keeps the strict policy:
@@ -30,9 +32,9 @@ const ADMIN_CONTENT_SECURITY_POLICY = [
  * Replaces, for the content editor, the headers the site's pages get: its own policy, never
  * indexed, and allowed to keep in touch with the GitHub sign-in window it opens.
  */
-export function setAdminSecurityHeaders(event: H3Event, { https }: { https: boolean }): void {
+export function setAdminSecurityHeaders(event: H3Event, served: { https: boolean }): void {
   setResponseHeaders(event, {
-    'content-security-policy': [...ADMIN_CONTENT_SECURITY_POLICY, ...(https ? ['upgrade-insecure-requests'] : [])].join('; '),
+    'content-security-policy': policyWithUpgrade(ADMIN_CONTENT_SECURITY_POLICY, served),
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'x-robots-tag': 'noindex, nofollow',
   })

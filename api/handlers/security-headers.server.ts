@@ -1,4 +1,5 @@
 import { setResponseHeaders, type H3Event } from 'h3'
+import { policyWithUpgrade } from './policy-with-upgrade.server.ts'
 
 /** The search page, whose search (Pagefind) runs as WebAssembly. */
 const SEARCH_PAGE_PATHS = new Set(['/search', '/search/'])
@@ -77,7 +78,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
  */
 export function setSecurityHeaders(event: H3Event, { https }: { https: boolean }): void {
   setResponseHeaders(event, {
-    'content-security-policy': [...contentSecurityPolicy(event.path), ...(https ? ['upgrade-insecure-requests'] : [])].join('; '),
+    'content-security-policy': policyWithUpgrade(contentSecurityPolicy(event.path), { https }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,

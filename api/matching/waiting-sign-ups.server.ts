@@ -27,6 +27,12 @@ const MOST = 1000
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** A stored sign-up's id, when it came, and the answers named, each as text (an answer left out is empty). */
+const signUpOf = <const Key extends string>(row: { id: string; created_at: string; data: string }, answers: readonly Key[]) => {
+  const data = JSON.parse(row.data) as Record<string, unknown>
+  return { id: row.id, receivedAt: row.created_at, ...(Object.fromEntries(answers.map((answer) => [answer, text(data[answer])])) as Record<Key, string>) }
+}
+
 /**
  * The children and volunteers that matching offers, waiting longest first: the Play With Me
  * registrations and volunteer applications not flagged as likely spam nor marked done; children
@@ -57,29 +63,8 @@ export async function waitingSignUps(
         .execute(),
     ])
     return {
-      children: childRows.map((row) => {
-        const data = JSON.parse(row.data) as Record<string, unknown>
-        return {
-          id: row.id,
-          receivedAt: row.created_at,
-          childName: text(data.childName),
-          ageGroup: text(data.ageGroup),
-          availability: text(data.availability),
-          preferredGames: text(data.preferredGames),
-        }
-      }),
-      volunteers: volunteerRows.map((row) => {
-        const data = JSON.parse(row.data) as Record<string, unknown>
-        return {
-          id: row.id,
-          receivedAt: row.created_at,
-          name: text(data.name),
-          availability: text(data.availability),
-          preferredGames: text(data.preferredGames),
-          experience: text(data.experience),
-          matches: Number(row.matches),
-        }
-      }),
+      children: childRows.map((row): ChildSignUp => signUpOf(row, ['childName', 'ageGroup', 'availability', 'preferredGames'])),
+      volunteers: volunteerRows.map((row): VolunteerSignUp => ({ ...signUpOf(row, ['name', 'availability', 'preferredGames', 'experience']), matches: Number(row.matches) })),
     }
   })
 }

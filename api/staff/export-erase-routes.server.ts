@@ -1,6 +1,5 @@
 import { createError, getQuery, getRouterParam, sendRedirect, setResponseHeaders, type Router } from 'h3'
 import { z } from 'zod'
-import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
 import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
 import { exportSubmissions } from '../submissions/export-submissions.server.ts'
@@ -9,16 +8,16 @@ import { FORMS, isFormName } from '../../lib/forms/form-registry.ts'
 import { dayStart, DAY_MS } from './day-start.server.ts'
 import { exportErasePages } from './export-erase-pages.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
-import { requireStaff } from './require-staff.server.ts'
+import { signedInPage } from './signed-in-page.server.ts'
+import { signedInRoute } from './signed-in-route.server.ts'
 import { sameText } from '../crypto/same-text.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 import type { StaffConsole } from './staff-console.server.ts'
-import { staffRoute } from './staff-route.server.ts'
 
 const emailAddress = z.email()
 
 /**
- * Export and erasure, under /staff/ (each calls requireStaff first; both change what the audit log
+ * Export and erasure, under /staff/ (each for signed-in staff only, signedInRoute calling requireStaff first; both change what the audit log
  * holds, so both are POSTs with the session's token):
  * - POST /staff/forms/:form/export: a form's sign-ups (format csv or json, days from and to, only
  *   those who confirmed updates by email with `updates=confirmed`) as a
@@ -30,7 +29,8 @@ const emailAddress = z.email()
  */
 export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, store } = staffConsole
-  const route = staffRoute(staffConsole)
+  const route = signedInRoute(staffConsole)
+  const page = signedInPage(router, staffConsole)
 
   /** What erasing an address would delete, by form, with the button that confirms exactly that. */
   const showPreview = (staff: SignedInStaff, { email, forms, fingerprint }: ErasurePreview, { changed = false } = {}) =>
@@ -48,8 +48,7 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
 
   router.post(
     '/staff/forms/:form/export',
-    route(async (event) => {
-      const staff = await requireStaff(event)
+    route(async (event, staff) => {
       const form = getRouterParam(event, 'form', { decode: true }) ?? ''
       if (!isFormName(form)) throw createError({ statusCode: 404, statusMessage: 'There is no such form.' })
       const fields = await readStaffForm(event)
@@ -82,24 +81,18 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
     }),
   )
 
-  router.add(
-    '/staff/erase',
-    route(async (event) => {
-      const staff = await requireStaff(event)
-      const erased = Number(getQuery(event).erased)
-      return pages.signedIn(
-        staff,
-        'Erase a person’s data',
-        exportErasePages.eraseAsk({ csrfToken: staff.csrfToken, erased: Number.isInteger(erased) && erased >= 0 ? erased : undefined }),
-      )
-    }),
-    READ_METHODS,
-  )
+  page('/staff/erase', async (event, staff) => {
+    const erased = Number(getQuery(event).erased)
+    return pages.signedIn(
+      staff,
+      'Erase a person’s data',
+      exportErasePages.eraseAsk({ csrfToken: staff.csrfToken, erased: Number.isInteger(erased) && erased >= 0 ? erased : undefined }),
+    )
+  })
 
   router.post(
     '/staff/erase/preview',
-    route(async (event) => {
-      const staff = await requireStaff(event)
+    route(async (event, staff) => {
       const email = ((await readStaffForm(event)).get('email') ?? '').trim()
       if (!emailAddress.safeParse(email).success) throw createError({ statusCode: 400, statusMessage: 'Write the email address whose data is to be erased, like name@example.org.' })
       return showPreview(staff, await previewErasure(store, email))
@@ -108,8 +101,7 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
 
   router.post(
     '/staff/erase',
-    route(async (event) => {
-      const staff = await requireStaff(event)
+    route(async (event, staff) => {
       const fields = await readStaffForm(event)
       const email = fields.get('email') ?? ''
       const seen = fields.get('seen') ?? ''

@@ -1,6 +1,5 @@
 import { createError, getQuery, getRouterParam, sendRedirect, type H3Event, type Router } from 'h3'
 import { readAuditLog } from '../audit/read-audit-log.server.ts'
-import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { deleteOldSpam, MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import { inboxCounts } from '../submissions/inbox-counts.server.ts'
 import { matchesOfSignUp } from '../matching/matches-of-sign-up.server.ts'
@@ -16,9 +15,9 @@ import { exportErasePages } from './export-erase-pages.server.ts'
 import { inboxPages, type ListFilters } from './inbox-pages.server.ts'
 import { matchingPages } from './matching-pages.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
-import { requireStaff } from './require-staff.server.ts'
+import { signedInPage } from './signed-in-page.server.ts'
+import { signedInRoute } from './signed-in-route.server.ts'
 import type { StaffConsole } from './staff-console.server.ts'
-import { staffRoute } from './staff-route.server.ts'
 
 /** What a POST left to say on the page it redirects back to: a short word in the address, never the visitor's text. */
 const CONFIRMATIONS = {
@@ -39,7 +38,7 @@ const notFound = () => createError({ statusCode: 404, statusMessage: 'There is n
 const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There is no sign-up at this address: it may have been erased.' })
 
 /**
- * The inbox's pages, under /staff/ (every one calls requireStaff first):
+ * The inbox's pages, under /staff/ (each for signed-in staff only, signedInRoute calling requireStaff first):
  * - GET /staff/: each form by its title with its counts;
  * - GET /staff/forms/:form: its sign-ups, newest first, searched and filtered, paged by keyset;
  * - GET /staff/submissions/:id: one sign-up under the labels the visitor saw (recorded as viewed);
@@ -50,79 +49,64 @@ const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There 
  */
 export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, store } = staffConsole
-  const route = staffRoute(staffConsole)
+  const route = signedInRoute(staffConsole)
+  const page = signedInPage(router, staffConsole)
 
-  router.add(
-    '/staff/',
-    route(async (event) => {
-      const staff = await requireStaff(event)
-      const counts = Object.fromEntries(await Promise.all(FORM_NAMES.map(async (form) => [form, await inboxCounts(store, form)] as const)))
-      const deleted = Number(getQuery(event).deleted)
-      const body = inboxPages.landing({
-        counts: counts as Parameters<typeof inboxPages.landing>[0]['counts'],
-        csrfToken: staff.csrfToken,
-        deletedSpam: Number.isSafeInteger(deleted) && deleted >= 0 ? deleted : undefined,
-      })
-      return pages.signedIn(staff, 'Staff console', body, { wide: true })
-    }),
-    READ_METHODS,
-  )
+  page('/staff/', async (event, staff) => {
+    const counts = Object.fromEntries(await Promise.all(FORM_NAMES.map(async (form) => [form, await inboxCounts(store, form)] as const)))
+    const deleted = Number(getQuery(event).deleted)
+    const body = inboxPages.landing({
+      counts: counts as Parameters<typeof inboxPages.landing>[0]['counts'],
+      csrfToken: staff.csrfToken,
+      deletedSpam: Number.isSafeInteger(deleted) && deleted >= 0 ? deleted : undefined,
+    })
+    return pages.signedIn(staff, 'Staff console', body, { wide: true })
+  })
 
-  router.add(
-    '/staff/forms/:form',
-    route(async (event) => {
-      const staff = await requireStaff(event)
-      const form = getRouterParam(event, 'form', { decode: true }) ?? ''
-      if (!isFormName(form)) throw notFound()
-      const query = getQuery(event)
-      const status = text(query.status)
-      const filters: ListFilters = {
-        search: text(query.q).slice(0, MAX_SEARCH_LENGTH),
-        box: status === 'spam' || (SUBMISSION_STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus | 'spam') : undefined,
-        from: dayStart(text(query.from)) ? text(query.from) : '',
-        to: dayStart(text(query.to)) ? text(query.to) : '',
-      }
-      const to = dayStart(filters.to)
-      const after = text(query.after) || undefined
-      const page = await listInbox(store, {
-        form,
-        box: filters.box,
-        search: filters.search,
-        from: dayStart(filters.from),
-        // The day given is included: the list stops at the start of the next.
-        to: to && new Date(to.getTime() + DAY_MS),
-        after,
-      })
-      const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back) })
-      return pages.signedIn(staff, FORMS[form].title, `${body}\n${exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })}`, { wide: true })
-    }),
-    READ_METHODS,
-  )
+  page('/staff/forms/:form', async (event, staff) => {
+    const form = getRouterParam(event, 'form', { decode: true }) ?? ''
+    if (!isFormName(form)) throw notFound()
+    const query = getQuery(event)
+    const status = text(query.status)
+    const filters: ListFilters = {
+      search: text(query.q).slice(0, MAX_SEARCH_LENGTH),
+      box: status === 'spam' || (SUBMISSION_STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus | 'spam') : undefined,
+      from: dayStart(text(query.from)) ? text(query.from) : '',
+      to: dayStart(text(query.to)) ? text(query.to) : '',
+    }
+    const to = dayStart(filters.to)
+    const after = text(query.after) || undefined
+    const page = await listInbox(store, {
+      form,
+      box: filters.box,
+      search: filters.search,
+      from: dayStart(filters.from),
+      // The day given is included: the list stops at the start of the next.
+      to: to && new Date(to.getTime() + DAY_MS),
+      after,
+    })
+    const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back) })
+    return pages.signedIn(staff, FORMS[form].title, `${body}\n${exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })}`, { wide: true })
+  })
 
-  router.add(
-    '/staff/submissions/:id',
-    route(async (event) => {
-      const staff = await requireStaff(event)
-      const id = getRouterParam(event, 'id', { decode: true }) ?? ''
-      const detail = await openSubmission(store, { id, actor: staff.name, playRetentionDays: staffConsole.playRetentionDays })
-      if (!detail) throw noSubmission()
-      const done = text(getQuery(event).done)
-      const confirmation = Object.hasOwn(CONFIRMATIONS, done) ? CONFIRMATIONS[done as keyof typeof CONFIRMATIONS] : undefined
-      const title = isFormName(detail.form) ? FORMS[detail.form].title : 'Sign-up'
-      const { form } = detail
-      const matching =
-        form === 'play-signup' || form === 'volunteer-signup'
-          ? matchingPages.recordSection({ form, id, matches: await matchesOfSignUp(store, id), csrfToken: staff.csrfToken, now: new Date() })
-          : ''
-      return pages.signedIn(staff, title, inboxPages.submission({ detail, csrfToken: staff.csrfToken, confirmation, matching }))
-    }),
-    READ_METHODS,
-  )
+  page('/staff/submissions/:id', async (event, staff) => {
+    const id = getRouterParam(event, 'id', { decode: true }) ?? ''
+    const detail = await openSubmission(store, { id, actor: staff.name, playRetentionDays: staffConsole.playRetentionDays })
+    if (!detail) throw noSubmission()
+    const done = text(getQuery(event).done)
+    const confirmation = Object.hasOwn(CONFIRMATIONS, done) ? CONFIRMATIONS[done as keyof typeof CONFIRMATIONS] : undefined
+    const title = isFormName(detail.form) ? FORMS[detail.form].title : 'Sign-up'
+    const { form } = detail
+    const matching =
+      form === 'play-signup' || form === 'volunteer-signup'
+        ? matchingPages.recordSection({ form, id, matches: await matchesOfSignUp(store, id), csrfToken: staff.csrfToken, now: new Date() })
+        : ''
+    return pages.signedIn(staff, title, inboxPages.submission({ detail, csrfToken: staff.csrfToken, confirmation, matching }))
+  })
 
   /** A change to one submission: the signed-in person, the form's fields, then back to its page with a confirmation. */
   const change = (handle: (event: H3Event, id: string, actor: string, fields: URLSearchParams) => Promise<keyof typeof CONFIRMATIONS>) =>
-    route(async (event) => {
-      const staff = await requireStaff(event)
+    route(async (event, staff) => {
       const id = getRouterParam(event, 'id', { decode: true }) ?? ''
       const done = await handle(event, id, staff.name, await readStaffForm(event))
       return sendRedirect(event, `/staff/submissions/${encodeURIComponent(id)}?done=${done}`, 303)
@@ -167,8 +151,7 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
 
   router.post(
     '/staff/spam/delete',
-    route(async (event) => {
-      const staff = await requireStaff(event)
+    route(async (event, staff) => {
       const days = (await readStaffForm(event)).get('days') ?? ''
       if (!/^\d{1,4}$/.test(days) || Number(days) > MAX_SPAM_DAYS)
         throw createError({ statusCode: 400, statusMessage: `Write the number of days as a whole number from 0 to ${MAX_SPAM_DAYS}, like 30.` })
@@ -177,16 +160,11 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
     }),
   )
 
-  router.add(
-    '/staff/audit',
-    route(async (event) => {
-      const staff = await requireStaff(event)
-      const query = getQuery(event)
-      const after = text(query.after) || undefined
-      const page = await readAuditLog(store, { after })
-      const body = inboxPages.audit({ entries: page.entries, next: page.next, after, back: backOf(query.back) })
-      return pages.signedIn(staff, 'Audit log', body, { wide: true })
-    }),
-    READ_METHODS,
-  )
+  page('/staff/audit', async (event, staff) => {
+    const query = getQuery(event)
+    const after = text(query.after) || undefined
+    const page = await readAuditLog(store, { after })
+    const body = inboxPages.audit({ entries: page.entries, next: page.next, after, back: backOf(query.back) })
+    return pages.signedIn(staff, 'Audit log', body, { wide: true })
+  })
 }

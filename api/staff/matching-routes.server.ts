@@ -1,5 +1,4 @@
 import { createError, getQuery, getRouterParam, sendRedirect, type Router } from 'h3'
-import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { makeMatch } from '../matching/make-match.server.ts'
 import { matchOverlaps } from '../matching/match-overlaps.server.ts'
 import { matchesOfSignUp } from '../matching/matches-of-sign-up.server.ts'
@@ -8,9 +7,9 @@ import { waitingSignUps } from '../matching/waiting-sign-ups.server.ts'
 import { AGE_GROUPS } from '../../lib/forms/form-options.ts'
 import { matchingPages } from './matching-pages.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
-import { requireStaff } from './require-staff.server.ts'
+import { signedInPage } from './signed-in-page.server.ts'
+import { signedInRoute } from './signed-in-route.server.ts'
 import type { StaffConsole } from './staff-console.server.ts'
-import { staffRoute } from './staff-route.server.ts'
 
 /** Longer game filters are cut here: no game's name is longer. */
 const MAX_GAME_LENGTH = 100
@@ -29,7 +28,7 @@ const REFUSALS = {
 } as const
 
 /**
- * Play With Me matching, under /staff/matching (each calls requireStaff first):
+ * Play With Me matching, under /staff/matching (each for signed-in staff only, signedInRoute calling requireStaff first):
  * - GET /staff/matching: the children waiting and the volunteers, filtered by age group and game;
  * - GET /staff/matching/children/:id: one child with the volunteers, those who share most first;
  * - POST /staff/matching/match: pairs a child with a volunteer, then 303 to the child's record;
@@ -37,50 +36,40 @@ const REFUSALS = {
  */
 export function addMatchingRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, store } = staffConsole
-  const route = staffRoute(staffConsole)
+  const route = signedInRoute(staffConsole)
+  const page = signedInPage(router, staffConsole)
 
-  router.add(
-    '/staff/matching',
-    route(async (event) => {
-      const staff = await requireStaff(event)
-      const query = getQuery(event)
-      const age = (AGE_GROUPS as readonly string[]).includes(text(query.age)) ? text(query.age) : ''
-      const game = text(query.game).trim().slice(0, MAX_GAME_LENGTH)
-      const folded = game.normalize('NFKC').toLowerCase()
-      const { children, volunteers } = await waitingSignUps(store)
-      const body = matchingPages.board({
-        children: children.filter((child) => (!age || child.ageGroup === age) && (!folded || mentions(child.preferredGames, folded))),
-        volunteers: volunteers.filter((volunteer) => !folded || mentions(volunteer.preferredGames, folded)),
-        filters: { age, game },
-      })
-      return pages.signedIn(staff, 'Play With Me matching', body, { wide: true })
-    }),
-    READ_METHODS,
-  )
+  page('/staff/matching', async (event, staff) => {
+    const query = getQuery(event)
+    const age = (AGE_GROUPS as readonly string[]).includes(text(query.age)) ? text(query.age) : ''
+    const game = text(query.game).trim().slice(0, MAX_GAME_LENGTH)
+    const folded = game.normalize('NFKC').toLowerCase()
+    const { children, volunteers } = await waitingSignUps(store)
+    const body = matchingPages.board({
+      children: children.filter((child) => (!age || child.ageGroup === age) && (!folded || mentions(child.preferredGames, folded))),
+      volunteers: volunteers.filter((volunteer) => !folded || mentions(volunteer.preferredGames, folded)),
+      filters: { age, game },
+    })
+    return pages.signedIn(staff, 'Play With Me matching', body, { wide: true })
+  })
 
-  router.add(
-    '/staff/matching/children/:id',
-    route(async (event) => {
-      const staff = await requireStaff(event)
-      const id = getRouterParam(event, 'id', { decode: true }) ?? ''
-      const { children, volunteers } = await waitingSignUps(store, { childId: id })
-      const child = children[0]
-      if (!child) throw createError(REFUSALS['not-a-child'])
-      const [matched] = await matchesOfSignUp(store, child.id)
-      const score = ({ times, games }: { times: string[]; games: string[] }) => times.length + 2 * games.length
-      const choices = volunteers
-        .map((volunteer) => ({ volunteer, overlaps: matchOverlaps(child, volunteer) }))
-        // The most in common first; then the volunteers with the fewest children; then who waited longest.
-        .sort((a, b) => score(b.overlaps) - score(a.overlaps) || a.volunteer.matches - b.volunteer.matches)
-      return pages.signedIn(staff, `A volunteer for ${child.childName || 'this child'}`, matchingPages.child({ child, choices, matched, csrfToken: staff.csrfToken }), { wide: true })
-    }),
-    READ_METHODS,
-  )
+  page('/staff/matching/children/:id', async (event, staff) => {
+    const id = getRouterParam(event, 'id', { decode: true }) ?? ''
+    const { children, volunteers } = await waitingSignUps(store, { childId: id })
+    const child = children[0]
+    if (!child) throw createError(REFUSALS['not-a-child'])
+    const [matched] = await matchesOfSignUp(store, child.id)
+    const score = ({ times, games }: { times: string[]; games: string[] }) => times.length + 2 * games.length
+    const choices = volunteers
+      .map((volunteer) => ({ volunteer, overlaps: matchOverlaps(child, volunteer) }))
+      // The most in common first; then the volunteers with the fewest children; then who waited longest.
+      .sort((a, b) => score(b.overlaps) - score(a.overlaps) || a.volunteer.matches - b.volunteer.matches)
+    return pages.signedIn(staff, `A volunteer for ${child.childName || 'this child'}`, matchingPages.child({ child, choices, matched, csrfToken: staff.csrfToken }), { wide: true })
+  })
 
   router.post(
     '/staff/matching/match',
-    route(async (event) => {
-      const staff = await requireStaff(event)
+    route(async (event, staff) => {
       const fields = await readStaffForm(event)
       const result = await makeMatch(store, {
         childId: fields.get('child') ?? '',
@@ -97,8 +86,7 @@ export function addMatchingRoutes(router: Router, staffConsole: StaffConsole): v
 
   router.post(
     '/staff/matching/:id/undo',
-    route(async (event) => {
-      const staff = await requireStaff(event)
+    route(async (event, staff) => {
       const result = await undoMatch(store, { matchId: getRouterParam(event, 'id', { decode: true }) ?? '', actor: staff.name })
       if (!result.undone) {
         throw createError(

@@ -1,7 +1,9 @@
 import { setResponseHeaders, type H3Event } from 'h3'
+import { isUnderPath } from '../handlers/is-under-path.server.ts'
+import { policyWithUpgrade } from '../handlers/policy-with-upgrade.server.ts'
 
 /** The staff console's addresses: /staff and everything under it. */
-export const isStaffPath = (path: string) => path === '/staff' || path.startsWith('/staff/') || path.startsWith('/staff?')
+export const isStaffPath = isUnderPath('/staff')
 
 /**
  * The console runs no script at all and loads only the site's own style sheets, so its policy is
@@ -20,9 +22,9 @@ const STAFF_CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
 ]
 
-export function setStaffSecurityHeaders(event: H3Event, { https }: { https: boolean }): void {
+export function setStaffSecurityHeaders(event: H3Event, served: { https: boolean }): void {
   setResponseHeaders(event, {
-    'content-security-policy': [...STAFF_CONTENT_SECURITY_POLICY, ...(https ? ['upgrade-insecure-requests'] : [])].join('; '),
+    'content-security-policy': policyWithUpgrade(STAFF_CONTENT_SECURITY_POLICY, served),
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex, nofollow',
     'referrer-policy': 'same-origin',

@@ -1,21 +1,17 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
 import { collections } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 
-const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
 const folders = Object.keys(collections).join(', ')
 
 let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'senseahead-misplaced-'))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+let remove: () => void
+beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
+afterEach(() => remove())
 
 const lines = () => loadContent(root).problems.map(formatProblem)
 
@@ -93,7 +89,7 @@ describe('An image path names the rule it breaks', () => {
     const line = readFileSync(file, 'utf8').split('\n').indexOf(`image: ${path}`) + 1
     return { line, problems: lines() }
   }
-  const existing = () => /^image: (.*)$/m.exec(readFileSync(join(fixture, 'advisors/elena-marsh.md'), 'utf8'))![1]!
+  const existing = () => /^image: (.*)$/m.exec(readFileSync(join(FIXTURE_CONTENT, 'advisors/elena-marsh.md'), 'utf8'))![1]!
 
   test.each([
     ['a "public/" prefix', (path: string) => `public${path}`, (path: string) => `leave out "public": write the path as the site shows it, like ${path}`],

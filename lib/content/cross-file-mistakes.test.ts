@@ -1,22 +1,17 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
 import { collections, type CollectionDefinition } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 import { referenceFields } from './fields/reference-fields.ts'
 import { parseContentFile } from './parse-content-file.ts'
 
-const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
-
 let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'senseahead-cross-file-'))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+let remove: () => void
+beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
+afterEach(() => remove())
 
 const lines = () => loadContent(root).problems.map(formatProblem)
 // A folder of fixed file names (the emails) cannot hold a copy: its names are checked on their own.
@@ -24,7 +19,7 @@ const lists = (Object.entries(collections) as [string, CollectionDefinition][]).
 
 describe('A value two files of a collection may not share is reported on every file involved', () => {
   test.each(lists.map(([name, definition]) => [name, definition] as const))('%s', (name, definition) => {
-    const original = readdirSync(join(fixture, name)).sort()[0]!
+    const original = readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]!
     const copy = `copy-of-${original}`
     cpSync(join(root, 'content', name, original), join(root, 'content', name, copy))
     const source = readFileSync(join(root, 'content', name, original), 'utf8')
@@ -79,7 +74,7 @@ describe('A file the site’s pages are made from may not be removed', () => {
 describe('A list of references names each file once', () => {
   const lists = (Object.entries(collections) as [string, CollectionDefinition][]).flatMap(([name, { schema }]) => referenceFields(schema).map(({ field }) => [name, field] as const))
   test.each(lists)('%s: %s', (name, field) => {
-    const file = `content/${name}/${readdirSync(join(fixture, name)).sort()[0]}`
+    const file = `content/${name}/${readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]}`
     const source = readFileSync(join(root, file), 'utf8').split('\n')
     const start = source.indexOf(`${field}:`)
     if (start < 0) return // a single reference, not a list

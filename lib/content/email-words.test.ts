@@ -1,20 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { copyOfFixtureContent } from './testing/copy-of-fixture-content.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 import { EMAIL_FILE_NAMES } from '../emails/email-files.ts'
 
-const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
-
 let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'senseahead-emails-'))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+let remove: () => void
+beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
+afterEach(() => remove())
 
 const file = (name: string) => join(root, 'content/emails', name)
 const edit = (name: string, change: (source: string) => string) => writeFileSync(file(name), change(readFileSync(file(name), 'utf8')))

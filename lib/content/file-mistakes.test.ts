@@ -1,26 +1,21 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
 import { collections } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 
-const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
-
 let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'senseahead-file-mistakes-'))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+let remove: () => void
+beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
+afterEach(() => remove())
 
 const lines = () => loadContent(root).problems.map(formatProblem)
 /** The problems in one file: a file with problems also fails the references to it, which are reported in theirs. */
 const linesOf = (file: string) => lines().filter((line) => line.startsWith(`${file}:`))
 /** One file of each collection, as content/<folder>/<file>. */
-const oneFileOfEach = () => Object.keys(collections).map((name) => `content/${name}/${readdirSync(join(fixture, name)).sort()[0]}`)
+const oneFileOfEach = () => Object.keys(collections).map((name) => `content/${name}/${readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]}`)
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 /** The file line of the first line of the frontmatter with a field holding text, and that line. */
 const firstTextLine = (file: string) => {
@@ -125,7 +120,7 @@ describe('A section heading with one # too many or too few names the heading tha
     definition.body.kind === 'sections' ? Object.values(definition.body.sections).map(({ heading }) => [name, heading] as const) : [],
   )
   test.each(sectioned)('%s: %s', (name, heading) => {
-    const file = `content/${name}/${readdirSync(join(fixture, name)).sort()[0]}`
+    const file = `content/${name}/${readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]}`
     const source = read(file).split('\n')
     const index = source.indexOf(`## ${heading}`)
     if (index < 0) return // an optional section the fixture leaves out

@@ -1,22 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { copyOfFixtureContent } from './testing/copy-of-fixture-content.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 
-/** A small, complete and valid content tree that does not change when editors change the site. */
-const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
-
-// Each test copies the fixture content, breaks one thing, and reads the lines an editor would see.
+// Each test copies the fixture content (a small, complete and valid content tree that does not change when editors change the site), breaks one thing, and reads the lines an editor would see.
 let root: string
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'senseahead-content-'))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+let remove: () => void
+beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
+afterEach(() => remove())
 
 const edit = (file: string, change: (source: string) => string) => {
   const path = join(root, file)

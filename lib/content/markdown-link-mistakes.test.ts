@@ -1,31 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { collections, type CollectionDefinition } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
-
-const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
-
-/** The header of a PNG of that size: all the picture checks read of it. */
-function pngHeader(width: number, height: number): Buffer {
-  const header = Buffer.alloc(33)
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0)
-  header.writeUInt32BE(13, 8)
-  header.write('IHDR', 12, 'latin1')
-  header.writeUInt32BE(width, 16)
-  header.writeUInt32BE(height, 20)
-  header.writeUInt8(8, 24)
-  header.writeUInt8(6, 25)
-  return header
-}
+import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
+import { pngHeader } from './testing/png-header.ts'
 
 let root: string
+let remove: () => void
+beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'senseahead-markdown-links-'))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
   // The pictures a text names are looked for in this test's own public folder.
   mkdirSync(join(root, 'public/images/blog'), { recursive: true })
   writeFileSync(join(root, 'public/images/blog/calm-room.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>')
@@ -34,13 +19,13 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.unstubAllEnvs()
-  rmSync(root, { recursive: true, force: true })
+  remove()
 })
 
 /** Every collection whose text below the frontmatter is Markdown, with the file of it the test writes into. */
 const withText = (Object.entries(collections) as [string, CollectionDefinition][])
   .filter(([, { body }]) => body.kind !== 'none')
-  .map(([name, { body }]) => [name, `content/${name}/${readdirSync(join(fixture, name)).sort()[0]}`, 'elsewhere' in body ? body.elsewhere : undefined] as const)
+  .map(([name, { body }]) => [name, `content/${name}/${readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]}`, 'elsewhere' in body ? body.elsewhere : undefined] as const)
 
 /** Adds a paragraph at the end of the file's text (published here rather than elsewhere), and returns the problems of that file's text (its pictures are not in this test's folder). */
 function withParagraph(file: string, elsewhere: string | undefined, paragraph: string) {

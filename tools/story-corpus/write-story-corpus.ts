@@ -4,32 +4,28 @@ import { blogCategories, podcastCategories } from '../../lib/content/fields/cont
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** What differs between a generated blog post and a generated episode: their own fields, and where "published elsewhere" goes. */
+/**
+ * What differs between a generated blog post and a generated episode: the names of their own
+ * fields (the summary, who wrote or hosts it, how long it is, where "published elsewhere" goes),
+ * their lengths and categories.
+ */
 const kinds = {
   'blog-posts': {
     slug: 'generated-post',
     noun: 'post',
-    elsewhereField: 'link',
+    fields: { summary: 'excerpt', person: 'author', minutes: 'readTimeMinutes', elsewhere: 'link' },
+    minutes: (number: number) => (number % 9) + 2,
+    categories: blogCategories,
     // One drawing the shipped stories use: the corpus measures pages, not pictures.
     image: '/images/blog/why-i-started-senseahead.svg',
-    fields: (number: number, count: number) => [
-      `excerpt: A generated post about calm classrooms and early signs of overload, number ${number} of ${count}.`,
-      'author: Maya Okafor',
-      `readTimeMinutes: ${(number % 9) + 2}`,
-      `category: ${blogCategories[number % blogCategories.length]}`,
-    ],
   },
   podcasts: {
     slug: 'generated-episode',
     noun: 'episode',
-    elsewhereField: 'audioUrl',
+    fields: { summary: 'description', person: 'host', minutes: 'durationMinutes', elsewhere: 'audioUrl' },
+    minutes: (number: number) => (number % 40) + 10,
+    categories: podcastCategories,
     image: '/images/podcasts/how-wearable-sensors-notice-stress.svg',
-    fields: (number: number, count: number) => [
-      `description: A generated episode about calm classrooms and early signs of overload, number ${number} of ${count}.`,
-      'host: Maya Okafor',
-      `durationMinutes: ${(number % 40) + 10}`,
-      `category: ${podcastCategories[number % podcastCategories.length]}`,
-    ],
   },
 } as const
 
@@ -51,8 +47,11 @@ export function writeStoryCorpus(contentFolder: string, collection: StoryCollect
     const frontmatter = [
       `title: Generated ${kind.noun} number ${number}`,
       `date: ${new Date(newest - (number - 1) * DAY_MS).toISOString().slice(0, 10)}`,
-      ...kind.fields(number, count),
-      ...(elsewhere ? [`${kind.elsewhereField}: https://example.org/${collection}/${slug}`] : []),
+      `${kind.fields.summary}: A generated ${kind.noun} about calm classrooms and early signs of overload, number ${number} of ${count}.`,
+      `${kind.fields.person}: Maya Okafor`,
+      `${kind.fields.minutes}: ${kind.minutes(number)}`,
+      `category: ${kind.categories[number % kind.categories.length]}`,
+      ...(elsewhere ? [`${kind.fields.elsewhere}: https://example.org/${collection}/${slug}`] : []),
       `image: ${kind.image}`,
       `imageAlt: Calm abstract illustration for generated ${kind.noun} number ${number}`,
     ]

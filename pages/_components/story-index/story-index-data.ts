@@ -1,17 +1,19 @@
 import { render } from 'vike/abort'
-import type { SiteContent } from '../../../lib/content/collections.ts'
+import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 import { layoutData } from '../../../renderer/layout-data.ts'
 import { pageCount } from '../pagination/page-count.ts'
 import { pagePath } from '../pagination/page-path.ts'
-import type { StoryCardContent } from '../story-card/story-card.tsx'
-import type { StoryIndex } from './story-indexes.ts'
+import type { StoryList } from './story-lists.ts'
 
 /**
- * What one page of /podcasts or /blog shows: its share of the cards, given newest first, and where
+ * What one page of /podcasts or /blog shows: its share of the list's cards, newest first, and where
  * it sits among the pages. A page past the last is not found.
  */
-export function storyIndexData(content: SiteContent, index: StoryIndex, cards: StoryCardContent[], page: number) {
+export function storyIndexData(list: StoryList, page: number) {
+  const content = getSiteContent()
   const { settings } = content
+  const { index } = list
+  const cards = list.cards(content)
   const { perPage } = settings.community
   const pages = pageCount(cards.length, perPage)
   if (!Number.isInteger(page) || page < 1 || page > pages) throw render(404)

@@ -1,8 +1,10 @@
+import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 import { pageCount } from '../pagination/page-count.ts'
 import { pagePath } from '../pagination/page-path.ts'
-import type { StoryIndex } from './story-indexes.ts'
+import type { StoryList } from './story-lists.ts'
 
-/** The addresses of every page of a list of `storyCount` stories at `perPage` a page, for prerendering. */
-export function storyIndexPaths(index: StoryIndex, storyCount: number, perPage: number): string[] {
-  return Array.from({ length: pageCount(storyCount, perPage) }, (_, page) => pagePath(index.path, page + 1))
+/** The addresses of every page of a list, `perPage` stories a page, for prerendering. */
+export function storyIndexPaths(list: StoryList): string[] {
+  const content = getSiteContent()
+  return Array.from({ length: pageCount(list.cards(content).length, content.settings.community.perPage) }, (_, page) => pagePath(list.index.path, page + 1))
 }

@@ -1,5 +1,5 @@
 import { AmbassadorCard, type CardAmbassador } from '../../index/ambassador-card.tsx'
-import { assetUrl, previewData, text, type PreviewProps } from './preview-props.ts'
+import { assetUrl, fieldTexts, previewData, text, type PreviewProps } from './preview-props.ts'
 
 /** A student ambassador's card as the home page's advisors section lists it. */
 export function AmbassadorPreview(props: PreviewProps) {
@@ -9,12 +9,9 @@ export function AmbassadorPreview(props: PreviewProps) {
       <ul className="grid grid--2 advisors__ambassadors">
         <AmbassadorCard
           ambassador={{
-            name: text(ambassador.name),
+            ...fieldTexts(ambassador, ['name', 'school', 'bio', 'imageAlt']),
             grade: text(ambassador.grade) as CardAmbassador['grade'],
-            school: text(ambassador.school),
-            bio: text(ambassador.bio),
             image: assetUrl(props, ambassador.image),
-            imageAlt: text(ambassador.imageAlt),
           }}
         />
       </ul>

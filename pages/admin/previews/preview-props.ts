@@ -24,3 +24,10 @@ export function previewData(props: PreviewProps): Record<string, unknown> & { sl
 export const assetUrl = (props: PreviewProps, path: unknown) => (typeof path === 'string' && path ? (props.getAsset(path)?.toString() ?? path) : '')
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
+
+/** A list field's values as text; a list not started yet is empty. */
+export const texts = (value: unknown) => (Array.isArray(value) ? value.map(text) : [])
+
+/** The named text fields of an entry, each as text, as a component's props take them. */
+export const fieldTexts = <const Key extends string>(entry: Record<string, unknown>, keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, text(entry[key])])) as Record<Key, string>

@@ -2,7 +2,7 @@ import type { ResearchProject } from '../../../lib/content/collections.ts'
 import { projectStatuses } from '../../../lib/content/fields/content-options.ts'
 import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
 import { ResearchProjectCard } from '../../research/research-project-card.tsx'
-import { previewData, text, type PreviewProps } from './preview-props.ts'
+import { fieldTexts, previewData, text, texts, type PreviewProps } from './preview-props.ts'
 
 /** A research project as the Our Research page lists it, its text rendered as there. */
 export function ResearchProjectPreview(props: PreviewProps) {
@@ -12,10 +12,9 @@ export function ResearchProjectPreview(props: PreviewProps) {
       <ul className="research-page__projects">
         <ResearchProjectCard
           project={{
-            title: text(project.title),
+            ...fieldTexts(project, ['title', 'leadResearcher']),
             status: (text(project.status) || projectStatuses[0]) as ResearchProject['status'],
-            leadResearcher: text(project.leadResearcher),
-            partners: Array.isArray(project.partners) ? project.partners.map(text) : [],
+            partners: texts(project.partners),
             html: renderMarkdown(text(project.body)),
           }}
         />

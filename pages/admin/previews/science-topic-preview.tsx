@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { collections, type ScienceTopic } from '../../../lib/content/collections.ts'
 import { scienceIcons } from '../../../lib/content/fields/content-options.ts'
-import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
-import { splitSections } from '../../../lib/content/split-sections.ts'
 import type { ExplorerTopic } from '../../index/science-explorer.tsx'
 import { ScienceExplorer } from '../../index/science-explorer.tsx'
-import { previewData, text, type PreviewProps } from './preview-props.ts'
+import { fieldTexts, previewData, text, texts, type PreviewProps } from './preview-props.ts'
+import { previewSections } from './preview-sections.ts'
 
 type CitedPublication = ExplorerTopic['publications'][number]
 
@@ -32,20 +31,17 @@ export function ScienceTopicPreview(props: PreviewProps) {
       current = false
     }
   }, [getCollection])
-  const split = splitSections(text(topic.body), 1, collections['science-topics'].body.sections).sections
-  const cited = (Array.isArray(topic.publications) ? topic.publications.map(text) : []).flatMap((slug) => publications.filter((publication) => publication.slug === slug))
+  const cited = texts(topic.publications).flatMap((slug) => publications.filter((publication) => publication.slug === slug))
   return (
     <div className="container">
       <ScienceExplorer
         topics={[
           {
             slug: topic.slug,
-            title: text(topic.title),
-            description: text(topic.description),
+            ...fieldTexts(topic, ['title', 'description']),
             icon: (text(topic.icon) || scienceIcons[0]) as ScienceTopic['icon'],
-            indicators: Array.isArray(topic.indicators) ? topic.indicators.map(text) : [],
-            // A section not written yet shows empty, as the form fills in.
-            sections: { overview: renderMarkdown(split.overview ?? ''), research: renderMarkdown(split.research ?? ''), interventions: renderMarkdown(split.interventions ?? '') },
+            indicators: texts(topic.indicators),
+            sections: previewSections(topic.body, collections['science-topics'].body.sections),
             publications: cited,
           },
         ]}

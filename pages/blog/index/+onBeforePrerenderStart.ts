@@ -1,8 +1,4 @@
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
 import { storyIndexPaths } from '../../_components/story-index/story-index-paths.ts'
-import { storyIndexes } from '../../_components/story-index/story-indexes.ts'
+import { storyLists } from '../../_components/story-index/story-lists.ts'
 
-export default function onBeforePrerenderStart() {
-  const content = getSiteContent()
-  return storyIndexPaths(storyIndexes.blog, content['blog-posts'].length, content.settings.community.perPage)
-}
+export default () => storyIndexPaths(storyLists.blog)

@@ -1,13 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
-import { newestFirst } from '../../../lib/content/newest-first.ts'
-import { podcastCard } from '../../_components/story-card/podcast-card.ts'
 import { storyIndexData } from '../../_components/story-index/story-index-data.ts'
-import { storyIndexes } from '../../_components/story-index/story-indexes.ts'
+import { storyLists } from '../../_components/story-index/story-lists.ts'
 
-export function data({ routeParams }: PageContextServer) {
-  const content = getSiteContent()
-  return storyIndexData(content, storyIndexes.podcasts, newestFirst(content.podcasts).map(podcastCard), Number(routeParams.page))
-}
+export const data = ({ routeParams }: PageContextServer) => storyIndexData(storyLists.podcasts, Number(routeParams.page))
 
 export type Data = ReturnType<typeof data>
