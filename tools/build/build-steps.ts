@@ -4,6 +4,7 @@ import { contentPictures } from '../../lib/content/content-pictures.ts'
 import { publicFolder } from '../../lib/content/public-folder.ts'
 import { recordBuiltSources } from '../build-freshness/record-built-sources.ts'
 import { compressBuild } from '../compress-build/compress-build.ts'
+import { writeDisplaySettingsChoices } from '../display-settings-choices/write-display-settings-choices.ts'
 import { writeFeeds } from '../feeds/write-feeds.ts'
 import { mergePageStylesheets } from '../page-styles/merge-page-stylesheets.ts'
 import { removeOriginals } from '../pictures/remove-originals.ts'
@@ -51,6 +52,10 @@ export function buildSteps(root: string): BuildStep[] {
         const { pages, stylesheets } = mergePageStylesheets(clientRoot)
         return `Linked one stylesheet from each of ${pages} pages (${stylesheets.length} distinct).`
       },
+    },
+    {
+      name: 'Display settings choices',
+      run: async () => `Wrote the display settings' choices, ${writeDisplaySettingsChoices(clientRoot)} bytes, which the panel fetches on first use.`,
     },
     {
       name: 'Sitemap and robots.txt',
