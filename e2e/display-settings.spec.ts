@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import { DISPLAY_SETTINGS_CHOICES_PATH } from '../renderer/display-settings/display-settings-choices.tsx'
 import { displaySettings } from '../renderer/display-settings/display-settings.ts'
+import { pageScriptHooks } from '../renderer/page-scripts/page-script-hooks.ts'
 import { expect, test } from './support/fixtures.ts'
 import { routes } from './support/routes.ts'
 import { screenshotForDocs } from './support/screenshot-for-docs.ts'
@@ -137,14 +139,26 @@ test.describe('The display settings', () => {
     })
   }
 
-  test('load their code and the legible font only when they are used', async ({ page }) => {
+  test('load their code, their choices and the legible font only when they are used', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto('/')
-    expect(requested.filter((path) => path.startsWith('/fonts/') || path === '/scripts/display-settings.js')).toEqual([])
+    // The page's HTML carries the button and an empty panel, not the choices.
+    await expect(page.locator(`[${pageScriptHooks.displaySettingsChoices}]`)).toBeEmpty()
+    expect(requested.filter((path) => path.startsWith('/fonts/') || path === '/scripts/display-settings.js' || path === DISPLAY_SETTINGS_CHOICES_PATH)).toEqual([])
     await choose(page, 'font', 'legible')
     await expect.poll(() => requested.filter((path) => path.startsWith('/fonts/')).length).toBeGreaterThan(1)
     expect(requested).toContain('/scripts/display-settings.js')
+    expect(requested).toContain(DISPLAY_SETTINGS_CHOICES_PATH)
+  })
+
+  test('say so in the panel when their choices cannot be had', async ({ page }) => {
+    await page.route(DISPLAY_SETTINGS_CHOICES_PATH, (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await settingsButton(page).click()
+    await expect(page.getByRole('group', { name: 'Display settings' })).toHaveText('The display settings could not be loaded. Please check your connection and reload the page.')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('group', { name: 'Display settings' })).toBeHidden()
   })
 
   test('work from the keyboard alone, and Escape closes them', async ({ page }) => {

@@ -10,11 +10,11 @@ const INPUTS = ['lib/content', 'lib/pictures', 'package-lock.json']
 
 /**
  * The content of `contentFolder`, read and checked once per build. The build's steps run one after
- * another, each in a process of its own (the content check, the prerendering, the sitemap, the
- * feeds), and reading and checking the content, its Markdown rendered, takes a second or more for a
- * thousand posts. The first step keeps what it read, when it has no problems, in
- * node_modules/.cache/; the next ones take that instead, as long as no file it came from has
- * changed since: a file of the content, of the loader and its schemas, of the public folder (which the
+ * another in three processes (the content check, the prerendering, and the steps after it: the
+ * pictures, the sitemap, the feeds, the search index), and reading and checking the content, its
+ * Markdown rendered, takes a second or more for a thousand posts. The first step keeps what it
+ * read, when it has no problems, in node_modules/.cache/; the others take that instead, as long as
+ * no file it came from has changed since: a file of the content, of the loader and its schemas, of the public folder (which the
  * content names) or the installed packages, by path, size and time of change.
  */
 export function loadContentOnce(root: string, contentFolder: string): LoadedContent {

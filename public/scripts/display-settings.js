@@ -4,17 +4,35 @@
 // moving on closes it); each radio group applies its choice at once as an attribute on <html>
 // (data-palette, data-text-size…, which the styles follow) and keeps it in this browser's storage,
 // where theme.js finds it before the next page's first paint. "Reset" restores every default.
+// The panel comes empty in every page's HTML: its choices are fetched here first, from the address
+// the panel names, so the pages stay light for the visitors who never open it.
 ;(function () {
   var root = document.documentElement
   var toggle = /** @type {HTMLElement} */ (document.querySelector('[data-display-settings-toggle]'))
   if (!toggle || toggle.hasAttribute('data-hydrated')) return
   var panel = /** @type {HTMLElement} */ (document.getElementById(/** @type {string} */ (toggle.getAttribute('aria-controls'))))
   var controls = /** @type {HTMLElement} */ (toggle.parentElement)
-  var status = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-status]'))
-  var reset = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-reset]'))
   var menu = /** @type {HTMLElement | null} */ (document.querySelector('[data-menu-toggle]'))
-  var radios = /** @type {NodeListOf<HTMLInputElement>} */ (panel.querySelectorAll('input[type="radio"]'))
   var FONT_STYLESHEET = '/fonts/atkinson-hyperlegible.css'
+
+  fetch(/** @type {string} */ (panel.getAttribute('data-display-settings-choices')))
+    .then(function (response) {
+      if (!response.ok) throw new Error('The display settings answered ' + response.status)
+      return response.text()
+    })
+    .then(function (choices) {
+      panel.innerHTML = choices
+      offerChoices()
+    })
+    .catch(function () {
+      var note = document.createElement('p')
+      note.className = 'display-settings__note'
+      note.textContent = 'The display settings could not be loaded. Please check your connection and reload the page.'
+      panel.replaceChildren(note)
+    })
+    // Until now site.js kept a press on the button; the panel opens with its choices in it, or with
+    // the note that they could not come.
+    .then(takeOverTheButton)
 
   /** @param {HTMLInputElement} radio the setting's name, as its group says */
   function settingOf(radio) {
@@ -51,51 +69,59 @@
     panel.hidden = !open
   }
 
-  // The radios show what the page has now (theme.js applied the saved choices).
-  radios.forEach(function (radio) {
-    radio.checked = root.getAttribute('data-' + settingOf(radio)) === radio.value
-  })
-  panel.addEventListener('change', function (event) {
-    var radio = /** @type {HTMLInputElement} */ (event.target)
-    apply(radio)
-    keep(settingOf(radio), radio.value)
-    status.textContent = ''
-    // Larger text folds the header's links into the menu, this panel with them: the menu opens, so
-    // the panel and the focus in it stay where they were.
-    if (menu && menu.getAttribute('aria-expanded') !== 'true' && !toggle.checkVisibility()) menu.click()
-  })
-  reset.addEventListener('click', function () {
+  function offerChoices() {
+    var status = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-status]'))
+    var reset = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-reset]'))
+    var radios = /** @type {NodeListOf<HTMLInputElement>} */ (panel.querySelectorAll('input[type="radio"]'))
+    // The radios show what the page has now (theme.js applied the saved choices).
     radios.forEach(function (radio) {
-      radio.checked = radio.defaultChecked
-      if (radio.checked) apply(radio)
-      keep(settingOf(radio), null)
+      radio.checked = root.getAttribute('data-' + settingOf(radio)) === radio.value
     })
-    keep('calm', null)
-    status.textContent = 'Display settings are back to their defaults.'
-  })
+    panel.addEventListener('change', function (event) {
+      var radio = /** @type {HTMLInputElement} */ (event.target)
+      apply(radio)
+      keep(settingOf(radio), radio.value)
+      status.textContent = ''
+      // Larger text folds the header's links into the menu, this panel with them: the menu opens, so
+      // the panel and the focus in it stay where they were.
+      if (menu && menu.getAttribute('aria-expanded') !== 'true' && !toggle.checkVisibility()) menu.click()
+    })
+    reset.addEventListener('click', function () {
+      radios.forEach(function (radio) {
+        radio.checked = radio.defaultChecked
+        if (radio.checked) apply(radio)
+        keep(settingOf(radio), null)
+      })
+      keep('calm', null)
+      status.textContent = 'Display settings are back to their defaults.'
+    })
+  }
 
-  toggle.addEventListener('click', function () {
-    setOpen(panel.hidden)
-  })
-  controls.addEventListener('keydown', function (event) {
-    if (event.key !== 'Escape' || panel.hidden) return
-    // Before the menu around it sees the key: Escape closes the innermost thing first.
-    event.stopPropagation()
-    setOpen(false)
-    toggle.focus()
-  })
-  // Open over the page, the panel closes when the visitor moves on, so it never hides what they
-  // go to.
-  controls.addEventListener('focusout', function (event) {
-    var next = /** @type {Node | null} */ (event.relatedTarget)
-    if (next && !controls.contains(next)) setOpen(false)
-  })
-  // (A visitor's press, not the menu's opening above.)
-  document.addEventListener('click', function (event) {
-    if (event.isTrusted && !controls.contains(/** @type {Node} */ (event.target))) setOpen(false)
-  })
+  // The button's own handling starts once the panel is filled; until then site.js keeps a press.
+  function takeOverTheButton() {
+    toggle.addEventListener('click', function () {
+      setOpen(panel.hidden)
+    })
+    controls.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || panel.hidden) return
+      // Before the menu around it sees the key: Escape closes the innermost thing first.
+      event.stopPropagation()
+      setOpen(false)
+      toggle.focus()
+    })
+    // Open over the page, the panel closes when the visitor moves on, so it never hides what they
+    // go to.
+    controls.addEventListener('focusout', function (event) {
+      var next = /** @type {Node | null} */ (event.relatedTarget)
+      if (next && !controls.contains(next)) setOpen(false)
+    })
+    // (A visitor's press, not the menu's opening above.)
+    document.addEventListener('click', function (event) {
+      if (event.isTrusted && !controls.contains(/** @type {Node} */ (event.target))) setOpen(false)
+    })
 
-  toggle.setAttribute('data-hydrated', 'true')
-  // A press before this code ran was kept on the button (site.js).
-  setOpen(toggle.getAttribute('aria-expanded') === 'true')
+    toggle.setAttribute('data-hydrated', 'true')
+    // A press before this code ran was kept on the button (site.js).
+    setOpen(toggle.getAttribute('aria-expanded') === 'true')
+  }
 })()

@@ -22,6 +22,12 @@ export const pageScriptHooks = {
   themeSelect: 'data-theme-select',
   /** The button that opens the display settings; site.js loads display-settings.js when it is first approached. */
   displaySettingsToggle: 'data-display-settings-toggle',
+  /**
+   * On the display settings' panel: the address of its choices (display-settings-choices.tsx, built
+   * into a file of their own), which display-settings.js fetches and puts in on first use, so no
+   * page carries them in its HTML.
+   */
+  displaySettingsChoices: 'data-display-settings-choices',
   /** A radio group of the display settings, named after its setting. */
   displaySetting: 'data-display-setting',
   displaySettingsReset: 'data-display-settings-reset',

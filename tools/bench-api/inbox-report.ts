@@ -1,4 +1,4 @@
-import { formatTable } from './format-table.ts'
+import { formatTable } from '../bench-report/format-table.ts'
 import type { InboxFigures } from './measure-inbox.ts'
 
 export interface InboxBudgets {

@@ -1,0 +1,46 @@
+import { postgresTestStore, SQLITE_TEST_STORE } from '../../api/testing/test-stores.ts'
+import { checklist } from '../bench-report/checklist.ts'
+import { startTemporaryPostgres, type TemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
+import { benchSites } from './bench-sites.ts'
+import { inboxPhase } from './inbox-phase.ts'
+import { machineSummary } from './machine-summary.ts'
+import { serverPhases } from './server-phases.ts'
+
+export interface BenchApiOptions {
+  /** A throwaway PostgreSQL from Debian's package for the staff console's phase, when DATABASE_URL names none. */
+  postgres: boolean
+  /** The staff console's phase alone. */
+  inboxOnly: boolean
+}
+
+/**
+ * The API benchmark: phases 1 to 5 on the public site and its form endpoint, then the staff
+ * console on SQLite, and on PostgreSQL when DATABASE_URL names a server or `postgres` asks for a
+ * throwaway one. Gives whether every budget was met.
+ */
+export async function runBenchApi({ postgres: throwawayPostgres, inboxOnly }: BenchApiOptions): Promise<boolean> {
+  console.log(`Machine: ${machineSummary()}`)
+  console.log('The server runs in a process of its own; the load generator runs in this one, and both share these CPUs.\n')
+
+  const budgets = checklist({ met: '✓ PASS', missed: '✖ FAIL', labelWidth: 56 })
+  const sites = benchSites()
+  /** What the inbox phase holds open until it ends: its store, and a throwaway PostgreSQL. */
+  const heldOpen: (() => unknown)[] = []
+  process.once('SIGINT', () => void sites.removeAll().then(() => Promise.allSettled(heldOpen.map((release) => release())).then(() => process.exit(130))))
+
+  if (!inboxOnly) await serverPhases(sites, budgets)
+
+  let postgres: TemporaryPostgres | undefined
+  const postgresUrl = process.env.DATABASE_URL || (throwawayPostgres ? (postgres = await startTemporaryPostgres())?.url : undefined)
+  if (throwawayPostgres && !postgresUrl) {
+    console.log('')
+    budgets.miss('PostgreSQL was asked for, but its server is not installed (Debian: apt-get install postgresql)')
+  }
+  if (postgres) heldOpen.push(postgres.stop)
+  try {
+    for (const kind of [SQLITE_TEST_STORE, ...(postgresUrl ? [postgresTestStore(postgresUrl)] : [])]) await inboxPhase(kind, sites, heldOpen, budgets)
+  } finally {
+    postgres?.stop()
+  }
+  return !budgets.failed
+}
