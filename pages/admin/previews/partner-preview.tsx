@@ -1,7 +1,7 @@
 import { collections, type Partner } from '../../../lib/content/collections.ts'
 import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
 import { splitSections } from '../../../lib/content/split-sections.ts'
-import { PartnerExplorer } from '../../index/partner-explorer.tsx'
+import { PartnerExplorer } from '../../_components/partner-explorer/partner-explorer.tsx'
 import { assetUrl, previewData, text, type PreviewProps } from './preview-props.ts'
 
 /** A partner's card and the panel that tells its story, as the home page shows them when it is chosen, its text split into sections as the site splits it. */

@@ -3,8 +3,8 @@ import { collections, type ScienceTopic } from '../../../lib/content/collections
 import { scienceIcons } from '../../../lib/content/fields/content-options.ts'
 import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
 import { splitSections } from '../../../lib/content/split-sections.ts'
-import type { ExplorerTopic } from '../../index/science-explorer.tsx'
-import { ScienceExplorer } from '../../index/science-explorer.tsx'
+import type { ExplorerTopic } from '../../_components/science-explorer/science-explorer.tsx'
+import { ScienceExplorer } from '../../_components/science-explorer/science-explorer.tsx'
 import { previewData, text, type PreviewProps } from './preview-props.ts'
 
 type CitedPublication = ExplorerTopic['publications'][number]
