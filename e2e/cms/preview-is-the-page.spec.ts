@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { expect, test } from '../support/fixtures.ts'
 import { collections } from '../../lib/content/collections.ts'
 import { storyIndexes } from '../../pages/_components/story-index/story-indexes.ts'
-import { publicationCitation } from '../../pages/index/publication-citation.ts'
+import { publicationCitation } from '../../pages/_components/science-explorer/publication-citation.ts'
 import { bodyOf, contentFile, entriesOf, formOf, frontmatterOf, openCms, read } from './cms-steps.ts'
 
 /** The first words of a Markdown text, up to its first mark of formatting or line end, as a page shows them. */
@@ -100,7 +100,7 @@ test("a student ambassador is previewed as the home page's advisors section list
   const path = entriesOf('student-ambassadors')[0]!
   const ambassador = frontmatterOf(read(path))
   await openCms(page, formOf(path))
-  const card = page.frameLocator('iframe').locator('.advisors__ambassador')
+  const card = page.frameLocator('iframe').locator('.ambassador-card')
   await expect(card.getByRole('heading', { level: 4 })).toHaveText(String(ambassador.name))
   await expect(card).toContainText(`${String(ambassador.grade)} grade, ${String(ambassador.school)}`)
   await expect(card).toContainText(String(ambassador.bio))

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../content/collections.ts'
+import type { CollectionDefinition } from '../content/collection-definition.ts'
 import type { DecapField } from './decap-types.ts'
 
 /**

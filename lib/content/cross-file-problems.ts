@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from './collections.ts'
+import type { CollectionDefinition } from './collection-definition.ts'
 import type { ContentProblem } from './content-problem.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { collections, type CollectionDefinition, type SiteContent } from './collections.ts'
+import { collections, type SiteContent } from './collections.ts'
+import type { CollectionDefinition } from './collection-definition.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { collectionOfFields } from './collection-of-fields.ts'
 import { decodeContentFile } from './decode-content-file.ts'

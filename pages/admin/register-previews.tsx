@@ -3,11 +3,11 @@ import type { ComponentType } from 'react'
 import type { SectionRules } from '../../lib/content/split-sections.ts'
 import socialStyles from '../../renderer/social-links/_social-links.scss?inline'
 import siteStyles from '../../renderer/styles/main.scss?inline'
-import advisorStyles from '../index/_advisor-board.scss?inline'
-import advisorsSectionStyles from '../index/_advisors-section.scss?inline'
-import founderStyles from '../index/_founder-section.scss?inline'
-import partnerStyles from '../index/_partner-explorer.scss?inline'
-import scienceStyles from '../index/_science-explorer.scss?inline'
+import advisorStyles from '../_components/advisor-board/_advisor-board.scss?inline'
+import ambassadorStyles from '../_components/ambassador-card/_ambassador-card.scss?inline'
+import founderStyles from '../_components/founder-section/_founder-section.scss?inline'
+import partnerStyles from '../_components/partner-explorer/_partner-explorer.scss?inline'
+import scienceStyles from '../_components/science-explorer/_science-explorer.scss?inline'
 import storyStyles from '../_components/story-card/_story-card.scss?inline'
 import storyPageStyles from '../_components/story-page/_story-page.scss?inline'
 import playStyles from '../play-with-me/_play-page.scss?inline'
@@ -35,7 +35,7 @@ export function registerPreviews(founderSections: SectionRules, founderFile: str
     storyStyles,
     storyPageStyles,
     advisorStyles,
-    advisorsSectionStyles,
+    ambassadorStyles,
     founderStyles,
     partnerStyles,
     scienceStyles,

@@ -1,14 +1,14 @@
 import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
 import type { Data } from './+data.ts'
-import { AdvisorsSection } from './advisors-section.tsx'
-import { CommunitySection } from './community-section.tsx'
-import { ContactSection } from './contact-section.tsx'
-import { FounderSection } from './founder-section.tsx'
-import { HeroSection } from './hero-section.tsx'
-import { MissionSection } from './mission-section.tsx'
-import { PartnersSection } from './partners-section.tsx'
-import { ResearchSummarySection } from './research-summary-section.tsx'
-import { ScienceSection } from './science-section.tsx'
+import { AdvisorsSection } from './sections/advisors/advisors-section.tsx'
+import { CommunitySection } from './sections/community/community-section.tsx'
+import { ContactSection } from './sections/contact/contact-section.tsx'
+import { FounderSection } from '../_components/founder-section/founder-section.tsx'
+import { HeroSection } from './sections/hero/hero-section.tsx'
+import { MissionSection } from './sections/mission/mission-section.tsx'
+import { PartnersSection } from './sections/partners/partners-section.tsx'
+import { ResearchSummarySection } from './sections/research/research-summary-section.tsx'
+import { ScienceSection } from './sections/science/science-section.tsx'
 
 export default function Page(data: Data) {
   return (

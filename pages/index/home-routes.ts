@@ -1,4 +1,7 @@
-/** The home page answers at / and at one path per section it can scroll to. */
+/**
+ * The home page answers at / and at one path per section it can scroll to: each path with the id
+ * of its section (the sections are in sections/, the About section is the founder section).
+ */
 export const homeSectionRoutes = {
   '/mission': 'mission',
   '/about': 'about',

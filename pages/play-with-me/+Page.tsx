@@ -3,7 +3,7 @@ import { Island } from '../_components/island/island.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
-import { GameVisual } from './game-visual.tsx'
+import { GameVisual } from '../_components/game-visual/game-visual.tsx'
 import { playWithMeDialogsIsland } from './play-with-me-dialogs-island.ts'
 import './_play-page.scss'
 

@@ -14,7 +14,7 @@ describe('clientChunkGroup', () => {
   })
 
   test('leaves apart a dialog, and what only a dialog needs: it loads when one is first opened', () => {
-    expect(clientChunkGroup('/site/pages/index/advisor-dialog.tsx')).toBeNull()
+    expect(clientChunkGroup('/site/pages/_components/advisor-board/advisor-dialog.tsx')).toBeNull()
     expect(clientChunkGroup('/site/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBeNull()
     expect(clientChunkGroup('/site/node_modules/react-remove-scroll/dist/es2015/index.js')).toBeNull()
   })
@@ -26,7 +26,8 @@ describe('clientChunkGroup', () => {
   })
 
   test('groups the home islands, and the parts islands share, each into a file of its own', () => {
-    expect(clientChunkGroup('/site/pages/index/science-explorer.tsx')).toBe('home-islands')
+    expect(clientChunkGroup('/site/pages/index/sections/contact/contact-form.tsx')).toBe('home-islands')
+    expect(clientChunkGroup('/site/pages/_components/science-explorer/science-explorer.tsx')).toBe('home-islands')
     expect(clientChunkGroup('/site/pages/_components/forms/page-form.tsx')).toBe('shared-islands')
     expect(clientChunkGroup('/site/lib/forms/form-options.ts')).toBe('shared-islands')
     expect(clientChunkGroup('/site/lib/forms/form-registry.ts')).toBe('shared-islands')

@@ -18,6 +18,12 @@ const LIBRARIES_LOADED_APART =
  */
 const FORM_PARTS_THE_ISLANDS_NEED = /[\\/]lib[\\/]forms[\\/](?:form-options|spam-signals|form-registry|form-path)\.ts$/
 
+/**
+ * The home page's islands drawn from pages/_components/, where they sit because the content
+ * editor's previews draw them too: no other page's island uses them, so they load with the home's.
+ */
+const HOME_ISLAND_PARTS = /[\\/]pages[\\/]_components[\\/](?:advisor-board|partner-explorer|science-explorer)[\\/]/
+
 const MODULES_LOADED_APART =
   /[\\/](?:\+client\.ts|hydrate-islands-when-needed\.ts|record-early-input\.ts|page-script-hooks\.ts|toast-region\.tsx|advisor-dialog\.tsx)$|[\\/]lib[\\/]forms[\\/]/
 
@@ -31,7 +37,7 @@ const MODULES_LOADED_APART =
 export function clientChunkGroup(id: string): string | null {
   if (id.includes('node_modules')) return LIBRARIES_LOADED_APART.test(id) ? null : 'framework'
   if (MODULES_LOADED_APART.test(id) && !FORM_PARTS_THE_ISLANDS_NEED.test(id)) return null
-  if (/[\\/]pages[\\/]index[\\/]/.test(id)) return 'home-islands'
+  if (/[\\/]pages[\\/]index[\\/]/.test(id) || HOME_ISLAND_PARTS.test(id)) return 'home-islands'
   // The sign-up pages' own form, which the home page does not use: the bundler puts it with them.
   if (/[\\/](?:signup-form|role-signup-form)\.tsx$/.test(id)) return null
   if (/[\\/](?:pages[\\/]_components|renderer)[\\/]/.test(id) || FORM_PARTS_THE_ISLANDS_NEED.test(id)) return 'shared-islands'

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CollectionDefinition } from '../../lib/content/collections.ts'
+import type { CollectionDefinition } from '../../lib/content/collection-definition.ts'
 import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
 import { bodyInWords } from './body-in-words.ts'
 import { fieldRows } from './field-rows.ts'

@@ -1,4 +1,5 @@
-import { collections, type CollectionDefinition } from '../../lib/content/collections.ts'
+import { collections } from '../../lib/content/collections.ts'
+import type { CollectionDefinition } from '../../lib/content/collection-definition.ts'
 import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
 import { jsonSchemas } from '../../lib/content/json-schemas.ts'
 import { collectionGuide } from './collection-guide.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { advisorExpertise } from '../fields/content-options.ts'
 import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
@@ -8,8 +9,7 @@ import { social } from '../fields/social.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/advisors: the advisory board; the text below the frontmatter is the full biography. */
-export const advisorSchema = z.strictObject({
+const advisorSchema = z.strictObject({
   name: text({ max: textLength.name }).meta({ description: "The advisor's name, shown on their card and in their profile window on the home page. Example: Dr. Elena Marsh" }),
   title: text({ max: textLength.heading }).meta({ description: 'Their job or role, shown under the name. Example: Developmental Psychologist, Lakeside University' }),
   bio: text({ max: textLength.sentence }).meta({ description: 'Two or three sentences for the card. The full biography is the text below the frontmatter.' }),
@@ -24,3 +24,9 @@ export const advisorSchema = z.strictObject({
   socials: z.array(social).meta({ description: 'Their profiles, shown as icons on the card and in the profile window. Write [] for none.' }),
   order: order().meta({ description: 'Position of the card among the advisors: lower numbers come first, and no two advisors share a number. Example: 1' }),
 })
+
+/** content/advisors: the advisory board; the text below the frontmatter is the full biography. */
+export const advisorsCollection = {
+  schema: advisorSchema,
+  body: { kind: 'markdown', required: true },
+} as const satisfies CollectionDefinition

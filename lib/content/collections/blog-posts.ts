@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { blogCategories } from '../fields/content-options.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { altText } from '../fields/alt-text.ts'
@@ -9,8 +10,7 @@ import { minutes } from '../fields/minutes.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/blog-posts: posts published elsewhere (link) or on a page of this site (the text). */
-export const blogPostSchema = z.strictObject({
+const blogPostSchema = z.strictObject({
   title: text({ max: 100 }).meta({
     description: "The post's title, shown on its card in the Blog Posts tab of the home page and as the heading of its page. Example: Why I Started SenseAhead",
   }),
@@ -25,3 +25,9 @@ export const blogPostSchema = z.strictObject({
     description: 'What the picture shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a quiet classroom with soft lighting',
   }),
 })
+
+/** content/blog-posts: posts published elsewhere (link) or on a page of this site (the text). */
+export const blogPostsCollection = {
+  schema: blogPostSchema,
+  body: { kind: 'markdown', elsewhere: 'link' },
+} as const satisfies CollectionDefinition

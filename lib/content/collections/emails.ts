@@ -1,13 +1,10 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
+import { EMAIL_FILES, placeholdersOf, requiredPlaceholdersOf } from '../../emails/email-files.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/**
- * content/emails: the words of the emails the site sends, one file each, named after what it is
- * (lib/emails/email-files.ts), with the placeholders each may use. The text below the frontmatter
- * is the email's Markdown.
- */
-export const emailSchema = z.strictObject({
+const emailSchema = z.strictObject({
   subject: text({ max: 120 }).meta({
     description: 'The subject line, short and plain; it may hold the placeholders the text may. Example: We got your message',
   }),
@@ -18,3 +15,16 @@ export const emailSchema = z.strictObject({
     }),
   ),
 })
+
+/**
+ * content/emails: the words of the emails the site sends, one file each, named after what it is
+ * (lib/emails/email-files.ts), with the placeholders each may use. The text below the frontmatter
+ * is the email's Markdown.
+ */
+export const emailsCollection = {
+  schema: emailSchema,
+  body: { kind: 'markdown', required: true, keepSource: true },
+  fixedFiles: EMAIL_FILES,
+  placeholders: placeholdersOf,
+  requiredPlaceholders: requiredPlaceholdersOf,
+} as const satisfies CollectionDefinition

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { gameVisuals } from '../fields/content-options.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { order } from '../fields/order.ts'
@@ -6,8 +7,7 @@ import { text } from '../fields/text.ts'
 import { valueFixes } from '../fields/value-fixes.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/games: the game cards on /play-with-me. */
-export const gameSchema = z.strictObject({
+const gameSchema = z.strictObject({
   name: text({ max: textLength.name }).meta({ description: 'The name of the game, shown as the heading of its card on the Play With Me page. Example: Chess' }),
   description: text({ max: textLength.sentence }).meta({
     description: 'One sentence about the game, shown on its card. Example: A classic strategy game where you plan each move with care.',
@@ -22,3 +22,9 @@ export const gameSchema = z.strictObject({
     .meta({ description: 'The youngest age it suits, shown as "Ages 8+". Example: 8+' }),
   order: order().meta({ description: 'Position of the card among the games: lower numbers come first, and no two games share a number. Example: 4' }),
 })
+
+/** content/games: the game cards on /play-with-me. */
+export const gamesCollection = {
+  schema: gameSchema,
+  body: { kind: 'none' },
+} as const satisfies CollectionDefinition

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
+import { sectionedBody } from '../sectioned-body.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { image } from '../fields/image.ts'
 import { pictureSlots } from '../../pictures/picture-slots.ts'
@@ -6,8 +8,7 @@ import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/partners: the supporting organisations and the story of each partnership. */
-export const partnerSchema = z.strictObject({
+const partnerSchema = z.strictObject({
   name: text({ max: textLength.name }).meta({
     description: "The organisation's name, on its card in the home page's Partner Organizations section and above its story. Example: Riverbend Autism Network",
   }),
@@ -24,3 +25,9 @@ export const partnerSchema = z.strictObject({
     .meta({ description: 'Short results, one per item, shown under "Impact" on the card and in the story. Example: 2,000+ families' }),
   order: order().meta({ description: 'Position of the card: lower numbers come first, and the first is selected when the page opens. No two partners share a number. Example: 2' }),
 })
+
+/** content/partners: the supporting organisations and the story of each partnership. */
+export const partnersCollection = {
+  schema: partnerSchema,
+  body: sectionedBody({ story: 'Our Partnership', journey: 'Journey', future: 'Future' }, { outcomes: 'Outcomes' }),
+} as const satisfies CollectionDefinition

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { podcastCategories } from '../fields/content-options.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { altText } from '../fields/alt-text.ts'
@@ -9,8 +10,7 @@ import { minutes } from '../fields/minutes.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/podcasts: episodes published elsewhere (audioUrl) or on a page of this site (the text). */
-export const podcastSchema = z.strictObject({
+const podcastSchema = z.strictObject({
   title: text({ max: 100 }).meta({ description: "The episode's title, on its card in the Podcasts tab of the home page and as the heading of its own page. Example: Early Signs" }),
   description: text({ max: 300 }).meta({ description: 'One or two sentences about the episode, shown on its card, under the heading of its page and in search results.' }),
   host: text({ max: textLength.name }).meta({ description: 'Who hosts it, shown on the card as "Maya Okafor · 24 min". Example: Maya Okafor' }),
@@ -25,3 +25,9 @@ export const podcastSchema = z.strictObject({
     description: 'What the picture shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a quiet classroom with soft lighting',
   }),
 })
+
+/** content/podcasts: episodes published elsewhere (audioUrl) or on a page of this site (the text). */
+export const podcastsCollection = {
+  schema: podcastSchema,
+  body: { kind: 'markdown', elsewhere: 'audioUrl' },
+} as const satisfies CollectionDefinition

@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/publications: the papers the science topics cite. */
-export const publicationSchema = z.strictObject({
+const publicationSchema = z.strictObject({
   title: text({ max: 250 }).meta({ description: "The paper's title, in its citation under Published Research in a science topic. Example: Heart rate increase predicts…" }),
   authors: text({ max: textLength.sentence }).meta({ description: 'The authors as the citation lists them. Example: Nuske, H. J., Finkel, E., Hedley, D., et al.' }),
   journal: text({ max: textLength.heading }).meta({ description: 'The journal it appeared in. Example: Stress' }),
@@ -23,3 +23,9 @@ export const publicationSchema = z.strictObject({
     .meta({ description: 'The DOI, shown as a link to https://doi.org/ followed by it. Example: 10.1080/10253890.2019.1572744' }),
   url: externalUrl().meta({ description: 'Where to read the paper, opened by its Learn More button. Example: https://doi.org/10.1080/10253890.2019.1572744' }),
 })
+
+/** content/publications: the papers the science topics cite. */
+export const publicationsCollection = {
+  schema: publicationSchema,
+  body: { kind: 'none' },
+} as const satisfies CollectionDefinition

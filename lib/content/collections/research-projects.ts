@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { projectStatuses } from '../fields/content-options.ts'
 import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/research-projects: the projects on /research and in the home page's summary. */
-export const researchProjectSchema = z.strictObject({
+const researchProjectSchema = z.strictObject({
   title: text({ max: textLength.heading }).meta({
     description: "The project's name, on its card on the Our Research page and in the home page's research summary. Example: Wearable Early-Warning Pilot",
   }),
@@ -17,3 +17,9 @@ export const researchProjectSchema = z.strictObject({
     .meta({ description: 'The organisations it works with, one per item, listed under "Partners" on the Our Research page. Example: Lakeside University' }),
   order: order().meta({ description: 'Position of the card among the projects: lower numbers come first, and no two projects share a number. Example: 1' }),
 })
+
+/** content/research-projects: the projects on /research and in the home page's summary. */
+export const researchProjectsCollection = {
+  schema: researchProjectSchema,
+  body: { kind: 'markdown', required: true },
+} as const satisfies CollectionDefinition

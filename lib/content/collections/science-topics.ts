@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
+import { sectionedBody } from '../sectioned-body.ts'
 import { scienceIcons } from '../fields/content-options.ts'
 import { order } from '../fields/order.ts'
 import { reference } from '../fields/reference.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/science-topics: the topics of the home page's science explorer, each citing two publications. */
-export const scienceTopicSchema = z.strictObject({
+const scienceTopicSchema = z.strictObject({
   title: text({ max: textLength.name }).meta({
     description: 'The topic, on its card in The Science Behind It section of the home page and as the heading of its panel. Example: Physiological Indicators',
   }),
@@ -19,3 +20,9 @@ export const scienceTopicSchema = z.strictObject({
   publications: z.array(reference('publications')).length(2).meta({ description: 'File names (without .md) of two entries in content/publications.' }),
   order: order().meta({ description: 'Position of the card: lower numbers come first, and the first is selected when the page opens. No two topics share a number. Example: 1' }),
 })
+
+/** content/science-topics: the topics of the home page's science explorer, each citing two publications. */
+export const scienceTopicsCollection = {
+  schema: scienceTopicSchema,
+  body: sectionedBody({ overview: 'Research Overview', research: 'Research Statement', interventions: 'Intervention Strategies' }),
+} as const satisfies CollectionDefinition

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { altText } from '../fields/alt-text.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { image } from '../fields/image.ts'
@@ -10,8 +11,7 @@ import { textLength } from '../fields/text-length.ts'
 import { titled } from '../fields/titled.ts'
 import { video } from '../fields/video.ts'
 
-/** content/settings: the site's name, contact details and the words of each home page section. */
-export const settingsSchema = z.strictObject({
+const settingsSchema = z.strictObject({
   name: text({ max: textLength.label }).meta({
     description: "The organisation's name, in every page's title in the browser tab and in the footer's copyright line. Example: SenseAhead",
   }),
@@ -113,3 +113,10 @@ export const settingsSchema = z.strictObject({
     })
     .meta({ description: 'The Play With Me page (/play-with-me); the games are in content/games.' }),
 })
+
+/** content/settings: the site's name, contact details and the words of each home page section. */
+export const settingsCollection = {
+  schema: settingsSchema,
+  body: { kind: 'none' },
+  single: true,
+} as const satisfies CollectionDefinition

@@ -1,13 +1,10 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 import { titled } from '../fields/titled.ts'
 
-/** The sign-up pages, each made from the file of its name in content/signup-pages and found at /<its name>. */
-export const signupPageSlugs = ['community-signup', 'advisor-signup', 'student-ambassador-signup'] as const
-
-/** content/signup-pages: the words of each sign-up page around its form. */
-export const signupPageSchema = z.strictObject({
+const signupPageSchema = z.strictObject({
   title: text({ max: 70 }).meta({ description: 'The page\'s title in the browser tab, before " | SenseAhead". Example: Join Our Community' }),
   description: text({ max: 250 }).meta({ description: 'One sentence for search results and link previews of the page.' }),
   heading: text({ max: textLength.heading }).meta({ description: 'The main heading at the top of the page. Example: Join Our Community' }),
@@ -27,3 +24,11 @@ export const signupPageSchema = z.strictObject({
     .default([])
     .meta({ description: 'Headed lists below the cards. Leave out, or write lists: [], for none.' }),
 })
+
+/** content/signup-pages: the words of each sign-up page around its form. */
+export const signupPagesCollection = {
+  schema: signupPageSchema,
+  body: { kind: 'none' },
+  /** The sign-up pages, each made from the file of its name and found at /<its name>. */
+  required: ['community-signup', 'advisor-signup', 'student-ambassador-signup'],
+} as const satisfies CollectionDefinition

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CollectionDefinition } from '../collection-definition.ts'
 import { GRADES } from '../../forms/form-options.ts'
 import { altText } from '../fields/alt-text.ts'
 import { image } from '../fields/image.ts'
@@ -7,8 +8,7 @@ import { order } from '../fields/order.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
-/** content/student-ambassadors: the ambassadors on the home page, with the grades the sign-up form offers. */
-export const studentAmbassadorSchema = z.strictObject({
+const studentAmbassadorSchema = z.strictObject({
   name: text({ max: textLength.name }).meta({ description: "The ambassador's name, the heading of their card under Student Ambassadors on the home page. Example: Priya Raman" }),
   grade: z.enum(GRADES).meta({ description: 'Their grade, shown as "11th grade, Lakeside High School". Example: 11th' }),
   school: text({ max: textLength.heading }).meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
@@ -21,3 +21,9 @@ export const studentAmbassadorSchema = z.strictObject({
   }),
   order: order().meta({ description: 'Position of the card among the ambassadors: lower numbers come first, and no two ambassadors share a number. Example: 1' }),
 })
+
+/** content/student-ambassadors: the ambassadors on the home page, with the grades the sign-up form offers. */
+export const studentAmbassadorsCollection = {
+  schema: studentAmbassadorSchema,
+  body: { kind: 'none' },
+} as const satisfies CollectionDefinition

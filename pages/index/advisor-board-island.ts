@@ -1,5 +1,0 @@
-import { defineIsland } from '../_components/island/define-island.ts'
-import { AdvisorBoard } from './advisor-board.tsx'
-
-/** The advisor cards and their profile dialogs, on the home page. */
-export const advisorBoardIsland = defineIsland('advisor-board', AdvisorBoard)

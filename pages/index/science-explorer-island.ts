@@ -1,5 +1,0 @@
-import { defineIsland } from '../_components/island/define-island.ts'
-import { ScienceExplorer } from './science-explorer.tsx'
-
-/** The science topic cards and the panel of the chosen one, on the home page. */
-export const scienceExplorerIsland = defineIsland('science-explorer', ScienceExplorer)
