@@ -25,9 +25,14 @@ test('a paragraph added in the Markdown text is saved as typed, formatting and l
   await openCms(page, formOf(path))
   const field = page.getByLabel('markdown field')
   await field.getByRole('switch').click()
-  await field.getByRole('textbox').click()
-  await page.keyboard.press('Control+End')
-  await page.keyboard.type(`\n\n${paragraph}`)
+  await expect(field.getByRole('switch')).toBeChecked()
+  // Typed into the Markdown text box itself, once it has the focus: the editor replaces the box
+  // when it changes mode, and keys pressed before would go where the first click was.
+  const text = field.getByRole('textbox')
+  await text.click()
+  await expect(text).toBeFocused()
+  await text.press('Control+End')
+  await text.pressSequentially(`\n\n${paragraph}`)
   await publish(page)
   await expect.poll(() => bodyOf(read(path))).toBe(`${bodyOf(before)}\n\n${paragraph}`)
   expect(frontmatterOf(read(path))).toEqual(frontmatterOf(before))
