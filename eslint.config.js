@@ -20,7 +20,10 @@ const serverOnlyImport = {
   api: { regex: '(^|/)api/', message: 'api/ is the server: only a *.server.ts module may import it.' },
 }
 
-/** `@typescript-eslint/no-restricted-imports` set to refuse what only the server may import, with Node's modules as `node`. */
+/**
+ * `@typescript-eslint/no-restricted-imports` set to refuse what only the server may import, with Node's modules as `node`.
+ * @param {{ regex: string, message: string }} node
+ */
 function serverOnlyImports(node) {
   return ['error', { patterns: [node, ...Object.values(serverOnlyImport)].map((pattern) => ({ ...pattern, allowTypeImports: true })) }]
 }
@@ -87,7 +90,9 @@ export default defineConfig([
   {
     files: ['{lib,pages,renderer}/**/*.{ts,tsx}'],
     ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', '**/testing/**', '**/+*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': serverOnlyImports({ regex: '^node:', message: "Node's modules are not in the browser: name the importing module *.server.ts." }) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': serverOnlyImports({ regex: '^node:', message: "Node's modules are not in the browser: name the importing module *.server.ts." }),
+    },
   },
   // The content check's code is bundled into the content editor, where node:fs and node:path are
   // replaced by the browser's stand-ins (tools/cms/node-stand-ins.ts): those two it may import.

@@ -19,11 +19,11 @@ export function serverOnlyGuard(): Plugin {
       if (!importer) return undefined
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || resolved.external) return resolved
-      const file = resolved.id.split('?')[0]
+      const file = resolved.id.replace(/\?.*$/, '')
       const root = this.environment.config.root
       const fromRoot = relative(root, file).split(sep).join('/')
       if (serverOnlyName.test(file) || fromRoot.startsWith('api/')) {
-        const by = relative(root, importer.split('?')[0]).split(sep).join('/')
+        const by = relative(root, importer.replace(/\?.*$/, '')).split(sep).join('/')
         this.error(
           `${fromRoot} runs only on the server, but ${by} imports it into the browser's bundle: move what the browser needs into a module without the .server name, outside api/.`,
         )

@@ -5,8 +5,8 @@ const eslint = new ESLint()
 
 /** The rules the project's ESLint configuration reports on `code`, as if it were the file at `filePath`. */
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return result.messages.map((message) => message.ruleId ?? message.message)
+  const results = await eslint.lintText(code, { filePath })
+  return results.flatMap((result) => result.messages).map((message) => message.ruleId ?? message.message)
 }
 
 const nameRule = 'senseahead/server-only-name'
@@ -45,11 +45,15 @@ describe('the .server name', () => {
   it("lets a module take a server module's types, and a page's data hook (Vike runs it on the server) import it", async () => {
     const code = "import { getSiteContent } from '../../lib/content/site-content.server.ts'\nexport const x = getSiteContent\n"
     expect(await rulesBroken('pages/blog/+data.ts', code)).not.toContain(importRule)
-    expect(await rulesBroken('pages/blog/view.tsx', "import type { SiteContent } from '../../lib/content/site-content.server.ts'\nexport type X = SiteContent\n")).not.toContain(importRule)
+    expect(await rulesBroken('pages/blog/view.tsx', "import type { SiteContent } from '../../lib/content/site-content.server.ts'\nexport type X = SiteContent\n")).not.toContain(
+      importRule,
+    )
   })
 
   it("lets the content check's code import node:fs and node:path, which the content editor replaces, and no other of Node's modules", async () => {
-    expect(await rulesBroken('lib/content/fields/picture.ts', "import { statSync } from 'node:fs'\nimport { join } from 'node:path'\nexport const x = [statSync, join]\n")).not.toContain(importRule)
+    expect(
+      await rulesBroken('lib/content/fields/picture.ts', "import { statSync } from 'node:fs'\nimport { join } from 'node:path'\nexport const x = [statSync, join]\n"),
+    ).not.toContain(importRule)
     expect(await rulesBroken('lib/content/fields/picture.ts', "import { hash } from 'node:crypto'\nexport const x = hash\n")).toContain(importRule)
     expect(await rulesBroken('lib/content/fields/picture.ts', "import { loadContent } from '../load-content.server.ts'\nexport const x = loadContent\n")).toContain(importRule)
   })
