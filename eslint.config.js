@@ -11,6 +11,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { serverOnlyNameRule } from './tools/eslint/server-only-name.js'
+
+/** What a module may import only when it runs on the server (named `*.server.ts`): see serverOnlyImports. */
+const serverOnlyImport = {
+  nodePackages: { regex: '^(better-sqlite3|pg|nodemailer|sharp|pagefind)(/|$)', message: 'This package runs only in Node: name the importing module *.server.ts.' },
+  serverModules: { regex: '\\.server(\\.(ts|tsx|js))?$', message: 'A *.server.ts module runs only on the server: name the importing module *.server.ts too.' },
+  api: { regex: '(^|/)api/', message: 'api/ is the server: only a *.server.ts module may import it.' },
+}
+
+/**
+ * `@typescript-eslint/no-restricted-imports` set to refuse what only the server may import, with Node's modules as `node`.
+ * @param {{ regex: string, message: string }} node
+ */
+function serverOnlyImports(node) {
+  return ['error', { patterns: [node, ...Object.values(serverOnlyImport)].map((pattern) => ({ ...pattern, allowTypeImports: true })) }]
+}
 
 export default defineConfig([
   // Built, installed or generated files, and local data the server and the tests write.
@@ -53,6 +69,41 @@ export default defineConfig([
       ...Object.fromEntries(Object.entries(playwright.configs['flat/recommended'].rules).map(([rule, level]) => [rule, level === 'warn' ? 'error' : level])),
       // A test of content that may be absent (a blog post without an outside link) skips with a reason when it is.
       'playwright/no-skipped-test': ['error', { allowConditional: true }],
+    },
+  },
+
+  // `.server` in a name means "never bundled for a browser" (ARCHITECTURE.md, Conventions). Every
+  // file of api/ is the server's; in lib/, pages/ and renderer/, which Vite bundles for the browser,
+  // a module that needs Node or the server carries the name; tools/, scripts/ and the tests' folders
+  // never reach a browser, so there the name would say nothing. Type imports are erased in the
+  // build, so a component may take a server module's types.
+  { plugins: { senseahead: { rules: { 'server-only-name': serverOnlyNameRule } } } },
+  {
+    files: ['api/**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.ts', 'api/testing/**'],
+    rules: { 'senseahead/server-only-name': ['error', 'required'] },
+  },
+  {
+    files: ['{tools,scripts,e2e,server-tests}/**/*.{ts,tsx,js}'],
+    rules: { 'senseahead/server-only-name': ['error', 'refused'] },
+  },
+  {
+    files: ['{lib,pages,renderer}/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', '**/testing/**', '**/+*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': serverOnlyImports({ regex: '^node:', message: "Node's modules are not in the browser: name the importing module *.server.ts." }),
+    },
+  },
+  // The content check's code is bundled into the content editor, where node:fs and node:path are
+  // replaced by the browser's stand-ins (tools/cms/node-stand-ins.ts): those two it may import.
+  {
+    files: ['lib/content/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': serverOnlyImports({
+        regex: '^node:(?!(fs|path)$)',
+        message: 'The content editor bundles lib/content/ with stand-ins for node:fs and node:path only: name the importing module *.server.ts.',
+      }),
     },
   },
 

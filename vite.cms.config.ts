@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { nodeStandIns } from './tools/cms/node-stand-ins.ts'
+import { serverOnlyGuard } from './tools/server-only-guard/server-only-guard.ts'
 
 /**
  * The content editor's code (/admin/cms.js), built on its own after the site: in the site's build
@@ -10,7 +11,7 @@ import { nodeStandIns } from './tools/cms/node-stand-ins.ts'
  * exactly as they are. `npm run dev` and `npm run cms` serve it from the source instead.
  */
 export default defineConfig({
-  plugins: [react(), nodeStandIns()],
+  plugins: [react(), nodeStandIns(), serverOnlyGuard()],
   // Decap's Ajv and ajv-keywords must share one copy of Ajv's code generator.
   resolve: { dedupe: ['ajv'] },
   css: {

@@ -10,6 +10,7 @@ import { clientChunkGroup } from './tools/client-chunks/client-chunk-group.ts'
 import { formApiInDev } from './tools/dev-server/form-api-in-dev.ts'
 import { legibleFont } from './tools/legible-font/legible-font.ts'
 import { nodeStandIns } from './tools/cms/node-stand-ins.ts'
+import { serverOnlyGuard } from './tools/server-only-guard/server-only-guard.ts'
 import { stylesFromPagesOnly } from './tools/page-styles/styles-from-pages-only.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -31,7 +32,7 @@ export default defineConfig(({ command }) => {
   // and stops with a message when the port is taken rather than moving to another.
   const env = command === 'serve' ? readEnv() : undefined
   return {
-    plugins: [react(), vike(), nodeStandIns(), contentInDev(root), formApiInDev(), stylesFromPagesOnly(), legibleFont(), forgetBuiltSources(root)],
+    plugins: [react(), vike(), nodeStandIns(), serverOnlyGuard(), contentInDev(root), formApiInDev(), stylesFromPagesOnly(), legibleFont(), forgetBuiltSources(root)],
     // PUBLIC_DIR: the pictures of another content folder (see CONTENT_DIR), as the content check reads them.
     publicDir: publicFolder(root),
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },

@@ -6,7 +6,7 @@
  */
 import { appendFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { contentFolder } from '../lib/content/content-folder.ts'
+import { contentFolder } from '../lib/content/content-folder.server.ts'
 import { formatProblem } from '../lib/content/format-problem.ts'
 import { loadContentOnce } from '../lib/content/load-content-once.server.ts'
 import { onChangedLine } from '../tools/content-check/changed-lines.ts'

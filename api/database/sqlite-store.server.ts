@@ -1,5 +1,5 @@
 import { Kysely } from 'kysely'
-import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './sqlite-worker/worker-error-codes.js'
+import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './sqlite-worker/worker-error-codes.server.js'
 import { WorkerSqliteDialect } from './sqlite-worker/worker-sqlite-dialect.server.ts'
 import { makeStore, type Store } from './store.server.ts'
 import type { Tables } from './tables.server.ts'

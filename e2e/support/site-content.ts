@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { SiteContent } from '../../lib/content/collections.ts'
-import { contentFolder } from '../../lib/content/content-folder.ts'
+import { contentFolder } from '../../lib/content/content-folder.server.ts'
 import { formatProblem } from '../../lib/content/format-problem.ts'
 import { loadContent } from '../../lib/content/load-content.server.ts'
 

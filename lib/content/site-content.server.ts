@@ -1,5 +1,5 @@
 import type { SiteContent } from './collections.ts'
-import { contentFolder } from './content-folder.ts'
+import { contentFolder } from './content-folder.server.ts'
 import { devServerContent } from './dev-server-content.ts'
 import { formatProblem } from './format-problem.ts'
 import type { LoadedContent } from './load-content.server.ts'

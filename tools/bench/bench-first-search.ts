@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { contentFolder } from '../../lib/content/content-folder.ts'
+import { contentFolder } from '../../lib/content/content-folder.server.ts'
 import { loadContentOnce } from '../../lib/content/load-content-once.server.ts'
 import { newestFirst } from '../../lib/content/newest-first.ts'
 import type { Checklist } from '../bench-report/checklist.ts'

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { contentFolder } from '../../lib/content/content-folder.ts'
+import { contentFolder } from '../../lib/content/content-folder.server.ts'
 import { publicFolder } from '../../lib/content/public-folder.ts'
 import { filesFingerprint } from '../../lib/files-fingerprint/files-fingerprint.server.ts'
 

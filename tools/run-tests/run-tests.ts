@@ -6,7 +6,7 @@ import { startTemporaryPostgres } from '../temporary-postgres/temporary-postgres
 import { testRun } from './test-run.ts'
 
 /** Where CONTENT_DIR is read: a unit test that imports it, directly or through other modules, reads the content. */
-const CONTENT_FOLDER_MODULE = 'lib/content/content-folder.ts'
+const CONTENT_FOLDER_MODULE = 'lib/content/content-folder.server.ts'
 
 /**
  * Every test of the project, in order (`npm test` describes them), in the current folder; stops at

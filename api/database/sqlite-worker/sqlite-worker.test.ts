@@ -8,7 +8,7 @@ import { SQLITE_TEST_STORE } from '../../testing/test-stores.ts'
 import { SQLITE_FILE_NAME } from '../open-database.server.ts'
 import { HEALTH_FRESH_FOR_MS } from '../store-health.server.ts'
 import { StoreUnavailableError } from '../store-unavailable-error.server.ts'
-import { STORE_DEADLINE_PASSED } from './worker-error-codes.js'
+import { STORE_DEADLINE_PASSED } from './worker-error-codes.server.js'
 
 const submission = { form: 'contact' as const, email: 'ada@example.org', spam: false, data: SAMPLE_SUBMISSIONS.contact, notify: false }
 
@@ -49,7 +49,7 @@ describe('The SQLite store in its worker thread', () => {
 
   test('does not run a transaction it gets to after its deadline, and runs the next one in time', async () => {
     const store = await SQLITE_TEST_STORE.create()
-    const worker = new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file: join(store.location.dataDir, SQLITE_FILE_NAME) } })
+    const worker = new Worker(new URL('./sqlite-worker.server.js', import.meta.url), { workerData: { file: join(store.location.dataDir, SQLITE_FILE_NAME) } })
     const replies: { id: number; error?: { code?: string } }[] = []
     const replied = (id: number) => new Promise<void>((resolve) => worker.on('message', (reply: (typeof replies)[number]) => (replies.push(reply), reply.id === id && resolve())))
     try {
@@ -70,7 +70,7 @@ describe('The SQLite store in its worker thread', () => {
 
   test('rolls back a transaction left open by a caller that stopped waiting, so the next one commits', async () => {
     const store = await SQLITE_TEST_STORE.create()
-    const worker = new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file: join(store.location.dataDir, SQLITE_FILE_NAME) } })
+    const worker = new Worker(new URL('./sqlite-worker.server.js', import.meta.url), { workerData: { file: join(store.location.dataDir, SQLITE_FILE_NAME) } })
     const answered = new Promise<{ error?: unknown }>((resolve) => worker.on('message', (reply: { id: number; error?: unknown }) => reply.id === 2 && resolve(reply)))
     try {
       // A Kysely transaction's begin, run after its caller gave up: no commit or rollback follows.

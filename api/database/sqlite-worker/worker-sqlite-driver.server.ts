@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely'
 import { STORE_DEADLINES } from '../store-deadlines.server.ts'
-import { STORE_DEADLINE_PASSED } from './worker-error-codes.js'
+import { STORE_DEADLINE_PASSED } from './worker-error-codes.server.js'
 
 interface Result {
   rows?: unknown[]
@@ -19,7 +19,7 @@ interface Reply extends Result {
 const CLOSE_DEADLINE_MS = 2000
 
 /**
- * Kysely's driver for a SQLite connection that lives in a worker thread (sqlite-worker.js): every
+ * Kysely's driver for a SQLite connection that lives in a worker thread (sqlite-worker.server.js): every
  * statement is a message, so the thread that answers requests never waits for the disk. Like
  * Kysely's own SQLite driver it has one connection, lent to one caller at a time, which keeps a
  * transaction's statements together.
@@ -56,7 +56,7 @@ export class WorkerSqliteDriver implements Driver {
   }
 
   async init(): Promise<void> {
-    const worker = new Worker(new URL('./sqlite-worker.js', import.meta.url), { workerData: { file: this.#file } })
+    const worker = new Worker(new URL('./sqlite-worker.server.js', import.meta.url), { workerData: { file: this.#file } })
     worker.on('message', (reply: Reply) => {
       this.#overdue.delete(reply.id)
       const settle = this.#pending.get(reply.id)

@@ -1,7 +1,7 @@
 import { PageHero } from '../page-hero/page-hero.tsx'
 import { Pagination } from '../pagination/pagination.tsx'
 import { StoryCard } from '../story-card/story-card.tsx'
-import type { StoryIndexData } from './story-index-data.ts'
+import type { StoryIndexData } from './story-index-data.server.ts'
 import './_story-index-page.scss'
 
 /** One page of /podcasts or /blog: plain HTML and links, with no island, so it loads no framework code. */

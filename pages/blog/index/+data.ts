@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { storyIndexData } from '../../_components/story-index/story-index-data.ts'
+import { storyIndexData } from '../../_components/story-index/story-index-data.server.ts'
 import { storyLists } from '../../_components/story-index/story-lists.ts'
 
 export const data = ({ routeParams }: PageContextServer) => storyIndexData(storyLists.blog, Number(routeParams.page))

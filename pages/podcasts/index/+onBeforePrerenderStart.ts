@@ -1,4 +1,4 @@
-import { storyIndexPaths } from '../../_components/story-index/story-index-paths.ts'
+import { storyIndexPaths } from '../../_components/story-index/story-index-paths.server.ts'
 import { storyLists } from '../../_components/story-index/story-lists.ts'
 
 export default () => storyIndexPaths(storyLists.podcasts)

@@ -12,7 +12,7 @@ import { closeSync, openSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import Database from 'better-sqlite3'
-import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './worker-error-codes.js'
+import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './worker-error-codes.server.js'
 
 /** Prepared statements kept for reuse: the server runs the same few statements over and over. */
 const STATEMENT_CACHE_SIZE = 100
