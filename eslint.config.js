@@ -11,13 +11,14 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { serverOnlyNameRule } from './tools/eslint/server-only-name.js'
+import { importNamesItsFolderRule } from '#tools/eslint/import-names-its-folder.js'
+import { serverOnlyNameRule } from '#tools/eslint/server-only-name.js'
 
 /** What a module may import only when it runs on the server (named `*.server.ts`): see serverOnlyImports. */
 const serverOnlyImport = {
   nodePackages: { regex: '^(better-sqlite3|pg|nodemailer|sharp|pagefind)(/|$)', message: 'This package runs only in Node: name the importing module *.server.ts.' },
   serverModules: { regex: '\\.server(\\.(ts|tsx|js))?$', message: 'A *.server.ts module runs only on the server: name the importing module *.server.ts too.' },
-  api: { regex: '(^|/)api/', message: 'api/ is the server: only a *.server.ts module may import it.' },
+  api: { regex: '(^|/|#)api/', message: 'api/ is the server: only a *.server.ts module may import it.' },
 }
 
 /**
@@ -77,7 +78,9 @@ export default defineConfig([
   // a module that needs Node or the server carries the name; tools/, scripts/ and the tests' folders
   // never reach a browser, so there the name would say nothing. Type imports are erased in the
   // build, so a component may take a server module's types.
-  { plugins: { senseahead: { rules: { 'server-only-name': serverOnlyNameRule } } } },
+  { plugins: { senseahead: { rules: { 'server-only-name': serverOnlyNameRule, 'import-names-its-folder': importNamesItsFolderRule } } } },
+  // Imports say where they go: `#lib/…` into another folder (package.json "imports"), relative within one.
+  { files: ['**/*.{ts,tsx,js,mjs}'], ignores: ['public/**'], rules: { 'senseahead/import-names-its-folder': 'error' } },
   {
     files: ['api/**/*.{ts,tsx,js}'],
     ignores: ['**/*.test.ts', 'api/testing/**'],

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { CMS_ENV } from './e2e/cms/cms-env.ts'
-import { CHROMIUM_FLAGS } from './tools/chromium/chromium-flags.ts'
-import { chromiumPath } from './tools/chromium/chromium-path.ts'
+import { CHROMIUM_FLAGS } from '#tools/chromium/chromium-flags.ts'
+import { chromiumPath } from '#tools/chromium/chromium-path.ts'
 
 /**
  * The browser tests of the content editor: `npm run cms` (the dev server and Decap's local

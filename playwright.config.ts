@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { SERVED_SITE_ENV } from './e2e/support/served-site-env.ts'
-import { CHROMIUM_FLAGS } from './tools/chromium/chromium-flags.ts'
-import { chromiumPath } from './tools/chromium/chromium-path.ts'
+import { CHROMIUM_FLAGS } from '#tools/chromium/chromium-flags.ts'
+import { chromiumPath } from '#tools/chromium/chromium-path.ts'
 
 /**
  * The browser tests: the real build, served by the real server (e2e/support/global-setup.ts starts

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { nodeStandIns } from './tools/cms/node-stand-ins.ts'
-import { serverOnlyGuard } from './tools/server-only-guard/server-only-guard.ts'
+import { nodeStandIns } from '#tools/cms/node-stand-ins.ts'
+import { serverOnlyGuard } from '#tools/server-only-guard/server-only-guard.ts'
 
 /**
  * The content editor's code (/admin/cms.js), built on its own after the site: in the site's build

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
-import { SQLITE_TEST_STORE } from '../api/testing/test-stores.ts'
+import { SQLITE_TEST_STORE } from '#api/testing/test-stores.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const here = (file: string) => join(root, 'deploy', file)

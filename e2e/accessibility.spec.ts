@@ -1,5 +1,5 @@
 import type { Page, PlaywrightTestOptions, TestFixture } from '@playwright/test'
-import { displaySettings } from '../renderer/display-settings/display-settings.ts'
+import { displaySettings } from '#renderer/display-settings/display-settings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { routes } from './support/routes.ts'
 import { wcagViolations } from './support/wcag-violations.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { scriptsOfPages } from '../tools/client-scripts/scripts-of-pages.ts'
+import { scriptsOfPages } from '#tools/client-scripts/scripts-of-pages.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const clientRoot = 'dist/client'

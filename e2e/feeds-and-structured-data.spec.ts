@@ -1,4 +1,4 @@
-import { parseFeed } from '../tools/feeds/parse-feed.ts'
+import { parseFeed } from '#tools/feeds/parse-feed.ts'
 import { expect, test } from './support/fixtures.ts'
 import { routes } from './support/routes.ts'
 import { siteContent } from './support/site-content.ts'

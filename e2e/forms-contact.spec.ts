@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FORM_TOKEN_PATH, IDEMPOTENCY_KEY_HEADER } from '../lib/forms/spam-signals.ts'
+import { FORM_TOKEN_PATH, IDEMPOTENCY_KEY_HEADER } from '#lib/forms/spam-signals.ts'
 import { contactFields } from './support/contact-fields.ts'
 import { expectFieldValues } from './support/expect-field-values.ts'
 import { failApi } from './support/fail-api.ts'

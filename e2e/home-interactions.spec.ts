@@ -1,5 +1,5 @@
-import type { SiteContent } from '../lib/content/collections.ts'
-import { latestOnHome } from '../lib/content/latest-on-home.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { latestOnHome } from '#lib/content/latest-on-home.ts'
 import { expect, test } from './support/fixtures.ts'
 import { paragraphsOf } from './support/paragraphs-of.ts'
 

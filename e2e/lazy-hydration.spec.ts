@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { scriptsOfHtml } from '../tools/page-weight/scripts-of-html.ts'
+import { scriptsOfHtml } from '#tools/page-weight/scripts-of-html.ts'
 import { contactFields } from './support/contact-fields.ts'
 import { expectFieldValues } from './support/expect-field-values.ts'
 import { fillFields } from './support/fill-fields.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { builtHtmlFile, pageWeight } from '../tools/page-weight/page-weight.ts'
-import { scriptsOfHtml } from '../tools/page-weight/scripts-of-html.ts'
+import { builtHtmlFile, pageWeight } from '#tools/page-weight/page-weight.ts'
+import { scriptsOfHtml } from '#tools/page-weight/scripts-of-html.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))

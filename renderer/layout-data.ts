@@ -1,7 +1,7 @@
-import type { SiteContent } from '../lib/content/collections.ts'
-import { linkedPicture } from '../lib/pictures/linked-picture.ts'
-import { pictureSlots } from '../lib/pictures/picture-slots.ts'
-import type { Slot } from '../lib/pictures/slot.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { linkedPicture } from '#lib/pictures/linked-picture.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import type { Slot } from '#lib/pictures/slot.ts'
 import { organisationData } from './structured-data/organisation-data.ts'
 import type { StructuredData } from './structured-data/structured-data.ts'
 

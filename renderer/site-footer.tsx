@@ -1,6 +1,6 @@
 import { hookAttribute } from './page-scripts/hook-attribute.ts'
 import { SocialLinks } from './social-links/social-links.tsx'
-import { telephoneHref } from '../lib/telephone-href/telephone-href.ts'
+import { telephoneHref } from '#lib/telephone-href/telephone-href.ts'
 import type { LayoutData } from './layout-data.ts'
 import { SiteLogo } from './site-logo.tsx'
 import { footerLinks } from './site-navigation.ts'

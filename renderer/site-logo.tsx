@@ -1,4 +1,4 @@
-import { pictureSlots } from '../lib/pictures/picture-slots.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import type { LayoutData } from './layout-data.ts'
 import { Picture } from './picture/picture.tsx'
 import './_site-logo.scss'

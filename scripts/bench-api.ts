@@ -12,7 +12,7 @@
  * throwaway one from Debian's package. `--inbox-only` runs that phase alone.
  */
 import { parseArgs } from 'node:util'
-import { runBenchApi } from '../tools/bench-api/run-bench-api.ts'
+import { runBenchApi } from '#tools/bench-api/run-bench-api.ts'
 
 const { values } = parseArgs({ options: { postgres: { type: 'boolean', default: false }, 'inbox-only': { type: 'boolean', default: false } } })
 process.exitCode = (await runBenchApi({ postgres: values.postgres, inboxOnly: values['inbox-only'] })) ? 0 : 1

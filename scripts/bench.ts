@@ -4,6 +4,6 @@
  * (tools/bench/). Prints a table and exits with an error when a target is missed.
  */
 import { fileURLToPath } from 'node:url'
-import { runBench } from '../tools/bench/run-bench.ts'
+import { runBench } from '#tools/bench/run-bench.ts'
 
 process.exit((await runBench(fileURLToPath(new URL('..', import.meta.url)))) ? 0 : 1)

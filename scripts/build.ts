@@ -1,7 +1,7 @@
 /** `npm run build`: the build's steps in order (tools/build/build-steps.ts), each timed; a failure names its step. */
 import { fileURLToPath } from 'node:url'
-import { buildSteps } from '../tools/build/build-steps.ts'
-import { runBuild } from '../tools/build/run-build.ts'
+import { buildSteps } from '#tools/build/build-steps.ts'
+import { runBuild } from '#tools/build/run-build.ts'
 
 const startedAt = performance.now()
 try {

@@ -6,13 +6,13 @@
  */
 import { appendFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { contentFolder } from '../lib/content/content-folder.server.ts'
-import { formatProblem } from '../lib/content/format-problem.ts'
-import { loadContentOnce } from '../lib/content/load-content-once.server.ts'
-import { onChangedLine } from '../tools/content-check/changed-lines.ts'
-import { githubAnnotation } from '../tools/content-check/github-annotation.ts'
-import { jobSummary } from '../tools/content-check/job-summary.ts'
-import { pullRequestChanges } from '../tools/content-check/pull-request-changes.ts'
+import { contentFolder } from '#lib/content/content-folder.server.ts'
+import { formatProblem } from '#lib/content/format-problem.ts'
+import { loadContentOnce } from '#lib/content/load-content-once.server.ts'
+import { onChangedLine } from '#tools/content-check/changed-lines.ts'
+import { githubAnnotation } from '#tools/content-check/github-annotation.ts'
+import { jobSummary } from '#tools/content-check/job-summary.ts'
+import { pullRequestChanges } from '#tools/content-check/pull-request-changes.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Content without problems is kept for the build's next steps, which then need not read it again.

@@ -3,7 +3,7 @@
  * server and Decap's local backend on loopback; open the address it prints. PORT (3000) and
  * DECAP_SERVER_PORT (8081) choose the ports.
  */
-import { startCms } from '../tools/cms/start-cms.ts'
+import { startCms } from '#tools/cms/start-cms.ts'
 
 const port = Number(process.env.PORT || 3000)
 const backendPort = Number(process.env.DECAP_SERVER_PORT || 8081)

@@ -5,10 +5,10 @@
  * any of them differs from what this writes.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { jsonSchemas } from '../lib/content/json-schemas.ts'
-import { contentGuide } from '../tools/content-guide/content-guide.ts'
-import { gameVisualFiles } from '../tools/content-guide/game-visual-files.ts'
-import { GAME_VISUALS_FOLDER } from '../tools/content-guide/game-visual-table.ts'
+import { jsonSchemas } from '#lib/content/json-schemas.ts'
+import { contentGuide } from '#tools/content-guide/content-guide.ts'
+import { gameVisualFiles } from '#tools/content-guide/game-visual-files.ts'
+import { GAME_VISUALS_FOLDER } from '#tools/content-guide/game-visual-table.ts'
 
 mkdirSync('content/json-schema', { recursive: true })
 for (const [name, json] of Object.entries(jsonSchemas())) {

@@ -7,6 +7,6 @@
  * TEST_DATABASE_URL names one), then every browser test against it, and the browser tests of the
  * content editor on the dev server (tools/run-tests/). Stops at the first failing step.
  */
-import { runTests } from '../tools/run-tests/run-tests.ts'
+import { runTests } from '#tools/run-tests/run-tests.ts'
 
 await runTests()

@@ -3,11 +3,11 @@
  * server's own terminal, for an address in STAFF_EMAILS. Uses the same store and configuration as
  * the server.
  */
-import { migrateToLatest } from '../api/database/migrate-to-latest.server.ts'
-import { openDatabase } from '../api/database/open-database.server.ts'
-import { readEnv, type Env } from '../api/env.server.ts'
-import { parseStaffCommand, USAGE, type StaffCommand } from '../tools/staff-command/parse-staff-command.ts'
-import { runStaffCommand } from '../tools/staff-command/run-staff-command.ts'
+import { migrateToLatest } from '#api/database/migrate-to-latest.server.ts'
+import { openDatabase } from '#api/database/open-database.server.ts'
+import { readEnv, type Env } from '#api/env.server.ts'
+import { parseStaffCommand, USAGE, type StaffCommand } from '#tools/staff-command/parse-staff-command.ts'
+import { runStaffCommand } from '#tools/staff-command/run-staff-command.ts'
 
 let command: StaffCommand
 let env: Env

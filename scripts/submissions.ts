@@ -5,13 +5,13 @@
  */
 import { createWriteStream } from 'node:fs'
 import { finished } from 'node:stream/promises'
-import { migrateToLatest } from '../api/database/migrate-to-latest.server.ts'
-import { openDatabase } from '../api/database/open-database.server.ts'
-import { backupSqliteStore } from '../api/backup/backup-sqlite-store.server.ts'
-import { restoreSqliteStore } from '../api/backup/restore-sqlite-store.server.ts'
-import { readEnv } from '../api/env.server.ts'
-import { parseSubmissionsCommand, USAGE, type SubmissionsCommand } from '../tools/submissions-command/parse-submissions-command.ts'
-import { runSubmissionsCommand } from '../tools/submissions-command/run-submissions-command.ts'
+import { migrateToLatest } from '#api/database/migrate-to-latest.server.ts'
+import { openDatabase } from '#api/database/open-database.server.ts'
+import { backupSqliteStore } from '#api/backup/backup-sqlite-store.server.ts'
+import { restoreSqliteStore } from '#api/backup/restore-sqlite-store.server.ts'
+import { readEnv } from '#api/env.server.ts'
+import { parseSubmissionsCommand, USAGE, type SubmissionsCommand } from '#tools/submissions-command/parse-submissions-command.ts'
+import { runSubmissionsCommand } from '#tools/submissions-command/run-submissions-command.ts'
 
 let command: SubmissionsCommand
 let env

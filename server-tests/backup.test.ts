@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { afterAll, expect, test } from 'vitest'
-import { SQLITE_FILE_NAME } from '../api/database/open-database.server.ts'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { SQLITE_FILE_NAME } from '#api/database/open-database.server.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const run = promisify(execFile)

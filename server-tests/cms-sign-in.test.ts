@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { httpRequest } from './support/http-request.ts'
 import { rawRequest } from './support/raw-request.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'

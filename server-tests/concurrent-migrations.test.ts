@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, expect, test } from 'vitest'
-import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 
 const postgres = TEST_STORE_KINDS.find((kind) => kind.name === 'PostgreSQL')
 let store: TestStore | undefined

@@ -4,8 +4,8 @@ import { errorOutput } from './support/error-output.ts'
 import { expectStillServing } from './support/expect-still-serving.ts'
 import { httpRequest } from './support/http-request.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 /**
  * One client must not be able to take every connection the server allows: each address (an IPv6

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 
 /**
  * A 201 is a promise that the submission is stored: a server killed outright (power loss, the OOM

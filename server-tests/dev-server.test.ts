@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import matter from 'gray-matter'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const vike = fileURLToPath(new URL('../node_modules/vike/bin.js', import.meta.url))

@@ -1,15 +1,15 @@
 import { Agent, request as httpPost } from 'node:http'
 import { connect } from 'node:net'
 import { describe, expect, test } from 'vitest'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
 import { connectRaw, type RawConnection } from './support/connect-raw.ts'
 import { errorOutput } from './support/error-output.ts'
 import { httpRequest } from './support/http-request.ts'
 import { requestsInProgress } from './support/requests-in-progress.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 /**
  * SIGTERM (what systemd, Docker and Kubernetes send on a deploy or a restart) must not cost a

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { formTokenPath } from '../lib/forms/form-token-path.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { formTokenPath } from '#lib/forms/form-token-path.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { removeAfterEach } from './support/remove-after-each.ts'
 import { stopAndReadOutput } from './support/stop-and-read-output.ts'
 

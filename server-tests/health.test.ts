@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs'
 import pg from 'pg'
 import { afterEach, describe, expect, test } from 'vitest'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 /**
  * /api/health is what a load balancer or a monitor asks before sending visitors: 200 only when a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MAX_BODY_BYTES } from '../api/handlers/read-json-body.server.ts'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
+import { MAX_BODY_BYTES } from '#api/handlers/read-json-body.server.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { builtPagePath } from './support/built-page-path.ts'
 import { chunkedBody } from './support/chunked-body.ts'
 import { connectRaw } from './support/connect-raw.ts'
@@ -11,8 +11,8 @@ import { httpRequest } from './support/http-request.ts'
 import { rawRequest } from './support/raw-request.ts'
 import { requestsInProgress } from './support/requests-in-progress.ts'
 import { sendSlowly } from './support/send-slowly.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 /**
  * Requests no browser sends, each aimed at a way the server could fall over: every one must be

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '../api/testing/test-stores.ts'
-import { formPath } from '../lib/forms/form-path.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '#api/testing/test-stores.ts'
+import { formPath } from '#lib/forms/form-path.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 
 /**
  * A client that opens data links over and over (guessing, or a broken mail scanner) is slowed

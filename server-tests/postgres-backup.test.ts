@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../api/testing/test-stores.ts'
-import { postgresBin } from '../tools/temporary-postgres/postgres-bin.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
+import { postgresBin } from '#tools/temporary-postgres/postgres-bin.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const run = promisify(execFile)

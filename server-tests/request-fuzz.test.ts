@@ -7,7 +7,7 @@ import { randomFormRequest, UNKNOWN_FIELD_MARKER, type RandomFormRequest } from 
 import { rawRequest } from './support/raw-request.ts'
 import { runWithConcurrency } from './support/run-with-concurrency.ts'
 import { seededRandom } from './support/seeded-random.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 
 /**
  * Thousands of random requests to the form endpoints, from a seeded generator so that a failure

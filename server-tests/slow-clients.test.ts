@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SAMPLE_SUBMISSIONS } from '../api/testing/sample-submissions.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { connectRaw } from './support/connect-raw.ts'
 import { errorOutput } from './support/error-output.ts'
 import { expectStillServing } from './support/expect-still-serving.ts'
 import { httpRequest } from './support/http-request.ts'
 import { sendSlowly } from './support/send-slowly.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
-import { waitUntil } from '../tools/wait-until/wait-until.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 /**
  * Clients that hold connections open without finishing a request (slow networks, or an attack that

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { requestUndecoded } from '../api/testing/request-undecoded.ts'
-import { startSite, type StartedSite } from '../tools/start-site/start-site.ts'
+import { requestUndecoded } from '#api/testing/request-undecoded.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
-import { FORM_NAMES, FORMS, type FormName, type FormSchemaOf } from '../../lib/forms/form-registry.ts'
+import { FORM_NAMES, FORMS, type FormName, type FormSchemaOf } from '#lib/forms/form-registry.ts'
 
-export { FORM_NAMES, isFormName, type FormName } from '../../lib/forms/form-registry.ts'
+export { FORM_NAMES, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 
 /** Any form of the registry as the server uses it: its schema at hand rather than loaded on first use. */
 export interface FormDefinition {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { MAX_LENGTH } from '../../lib/forms/form-options.ts'
+import { MAX_LENGTH } from '#lib/forms/form-options.ts'
 
 /** A form's schema as the server receives it: the form's fields and the spam signals beside them. */
 export function withSpamSignals<Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape, z.core.$strict>) {

@@ -1,5 +1,5 @@
 import { handleCors, type H3Event } from 'h3'
-import { IDEMPOTENCY_KEY_HEADER } from '../../lib/forms/spam-signals.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#lib/forms/spam-signals.ts'
 
 /**
  * Lets the pages of the allowed origins use the API from the browser: their preflight requests

@@ -1,5 +1,5 @@
 import { createError, getRequestHeader, type H3Event } from 'h3'
-import { IDEMPOTENCY_KEY_HEADER } from '../../lib/forms/spam-signals.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#lib/forms/spam-signals.ts'
 
 /** The forms send a UUID; any opaque key of this shape is taken, and nothing else. */
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/

@@ -1,7 +1,7 @@
 import type { PersonLinks } from '../my-data/person-links.server.ts'
 import { personLinkUrl } from '../my-data/person-link-url.server.ts'
 import { submissionReference } from '../submissions/submission-reference.server.ts'
-import type { EmailPlaceholder } from '../../lib/emails/email-placeholders.ts'
+import type { EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
 
 /** The site's name and how to reach a person, from the content settings. */
 export interface SiteContact {

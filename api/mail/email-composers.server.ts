@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import type { PersonLinks } from '../my-data/person-links.server.ts'
-import type { SiteContent } from '../../lib/content/collections.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
 import type { ComposeEmail } from './compose-email.server.ts'
 import { confirmationEmail } from './confirmation-email.server.ts'
 import type { EmailKind } from './email-kind.server.ts'

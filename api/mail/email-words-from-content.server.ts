@@ -1,6 +1,6 @@
-import type { SiteContent } from '../../lib/content/collections.ts'
-import { EMAIL_FILE_NAMES, type EmailFileName } from '../../lib/emails/email-files.ts'
-import type { EmailWords } from '../../lib/emails/write-email.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { EMAIL_FILE_NAMES, type EmailFileName } from '#lib/emails/email-files.ts'
+import type { EmailWords } from '#lib/emails/write-email.ts'
 
 /** Each email as content/emails words it; the content check makes sure every one has its file. */
 export function emailWordsFromContent(content: SiteContent): Record<EmailFileName, EmailWords> {

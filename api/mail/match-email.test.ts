@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { SiteContent } from '../../lib/content/collections.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
 import { FORM_DEFINITIONS } from '../forms/form-definitions.server.ts'
 import { makeMatch } from '../matching/make-match.server.ts'
 import { personLinks } from '../my-data/person-links.server.ts'

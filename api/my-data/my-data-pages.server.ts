@@ -1,4 +1,4 @@
-import { FORMS, isFormName } from '../../lib/forms/form-registry.ts'
+import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
 import { escapeHtml } from '../staff/escape-html.server.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
 

@@ -1,5 +1,5 @@
-import { FORM_NAMES } from '../../lib/forms/form-registry.ts'
-import { formPath } from '../../lib/forms/form-path.ts'
+import { FORM_NAMES } from '#lib/forms/form-registry.ts'
+import { formPath } from '#lib/forms/form-path.ts'
 
 /** The path the metrics are read at. */
 export const METRICS_PATH = '/api/metrics'

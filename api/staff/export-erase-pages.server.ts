@@ -1,4 +1,4 @@
-import { FORMS, type FormName } from '../../lib/forms/form-registry.ts'
+import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
 import { escapeHtml } from './escape-html.server.ts'
 import { pageParts } from './page-parts.server.ts'
 

@@ -7,7 +7,7 @@ import { submissionReference } from '../submissions/submission-reference.server.
 import { NOTE_MAX_LENGTH } from '../submissions/set-submission-note.server.ts'
 import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
-import { FORM_NAMES, FORMS, isFormName, type FormName } from '../../lib/forms/form-registry.ts'
+import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
 import { escapeHtml } from './escape-html.server.ts'
 import { pageParts } from './page-parts.server.ts'

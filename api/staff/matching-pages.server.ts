@@ -1,7 +1,7 @@
 import type { MatchOfSignUp } from '../matching/matches-of-sign-up.server.ts'
 import type { MatchOverlaps } from '../matching/match-overlaps.server.ts'
 import type { ChildSignUp, VolunteerSignUp } from '../matching/waiting-sign-ups.server.ts'
-import { AGE_GROUPS } from '../../lib/forms/form-options.ts'
+import { AGE_GROUPS } from '#lib/forms/form-options.ts'
 import { escapeHtml } from './escape-html.server.ts'
 import { pageParts } from './page-parts.server.ts'
 

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
-import { FORMS, isFormName } from '../../lib/forms/form-registry.ts'
+import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
 import type { Submission } from './find-submissions.server.ts'
 import { writeChunk } from './write-chunk.server.ts'
 

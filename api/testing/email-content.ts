@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, expect } from 'vitest'
-import type { SiteContent } from '../../lib/content/collections.ts'
-import { loadContent } from '../../lib/content/load-content.server.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { loadContent } from '#lib/content/load-content.server.ts'
 
 const fixture = fileURLToPath(new URL('../../lib/content/fixtures/valid/content', import.meta.url))
 

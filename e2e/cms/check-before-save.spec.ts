@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { collections } from '../../lib/content/collections.ts'
+import { collections } from '#lib/content/collections.ts'
 import { choose, entriesOf, formOf, frontmatterOf, lineOf, openCms, publish, read, refusal } from './cms-steps.ts'
 
 /** The Markdown text of the entry, as written in the file (the text box's Markdown mode). */

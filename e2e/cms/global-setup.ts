@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromiumPath } from '../../tools/chromium/chromium-path.ts'
-import { freePort } from '../../tools/free-port/free-port.ts'
-import { startCms } from '../../tools/cms/start-cms.ts'
-import { writeExtendedContent } from '../../tools/extended-content/write-extended-content.ts'
+import { chromiumPath } from '#tools/chromium/chromium-path.ts'
+import { freePort } from '#tools/free-port/free-port.ts'
+import { startCms } from '#tools/cms/start-cms.ts'
+import { writeExtendedContent } from '#tools/extended-content/write-extended-content.ts'
 import { CMS_ENV } from './cms-env.ts'
 
 /**

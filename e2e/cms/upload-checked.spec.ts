@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import { CMS_ENV } from './cms-env.ts'
 import { entriesOf, formOf, frontmatterOf, openCms, publish, read, refusal } from './cms-steps.ts'
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import type { SiteContent } from '../../lib/content/collections.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
 import { waitForIslands } from './islands.ts'
 import { siteContent } from './site-content.ts'
 import { storedSubmissions, type StoredSubmission } from './stored-submissions.ts'

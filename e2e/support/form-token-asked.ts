@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import type { FormTokenHolder } from '../../renderer/page-scripts/form-token-holder.ts'
+import type { FormTokenHolder } from '#renderer/page-scripts/form-token-holder.ts'
 
 /**
  * Whether the page has asked for a form token for this form yet. Read from the form itself, where

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
-import { SAMPLE_SUBMISSIONS } from '../../api/testing/sample-submissions.ts'
-import { FORMS, type FormName } from '../../lib/forms/form-registry.ts'
-import { formTokenPath } from '../../lib/forms/form-token-path.ts'
-import { SPAM_SIGNALS } from '../../lib/forms/spam-signals.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
+import { formTokenPath } from '#lib/forms/form-token-path.ts'
+import { SPAM_SIGNALS } from '#lib/forms/spam-signals.ts'
 import { expect } from './fixtures.ts'
 import { storedSubmissions } from './stored-submissions.ts'
 

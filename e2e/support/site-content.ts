@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import type { SiteContent } from '../../lib/content/collections.ts'
-import { contentFolder } from '../../lib/content/content-folder.server.ts'
-import { formatProblem } from '../../lib/content/format-problem.ts'
-import { loadContent } from '../../lib/content/load-content.server.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { contentFolder } from '#lib/content/content-folder.server.ts'
+import { formatProblem } from '#lib/content/format-problem.ts'
+import { loadContent } from '#lib/content/load-content.server.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 

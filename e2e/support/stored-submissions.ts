@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { SQLITE_FILE_NAME } from '../../api/database/open-database.server.ts'
+import { SQLITE_FILE_NAME } from '#api/database/open-database.server.ts'
 import { SERVED_SITE_ENV } from './served-site-env.ts'
 
 export interface StoredSubmission {

@@ -1,5 +1,5 @@
-import { latestOnHome } from '../../lib/content/latest-on-home.ts'
-import { newestFirst } from '../../lib/content/newest-first.ts'
+import { latestOnHome } from '#lib/content/latest-on-home.ts'
+import { newestFirst } from '#lib/content/newest-first.ts'
 import { siteContent } from './site-content.ts'
 
 const { perPage } = siteContent.settings.community

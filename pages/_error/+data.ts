@@ -1,5 +1,5 @@
-import { layoutData } from '../../renderer/layout-data.ts'
-import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { layoutData } from '#renderer/layout-data.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
 
 export function data() {
   return layoutData(getSiteContent(), {

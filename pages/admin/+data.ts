@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { decapConfig } from '../../lib/cms/decap-config.ts'
-import { collections } from '../../lib/content/collections.ts'
-import { contentFolder } from '../../lib/content/content-folder.server.ts'
-import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
+import { decapConfig } from '#lib/cms/decap-config.ts'
+import { collections } from '#lib/content/collections.ts'
+import { contentFolder } from '#lib/content/content-folder.server.ts'
+import type { CollectionName } from '#lib/content/fields/collection-name.ts'
 
 /** The one file of each single-file collection (settings, founder), as the content folder has it. */
 function singleFiles(): Partial<Record<CollectionName, string>> {

@@ -1,6 +1,6 @@
 import CMS from 'decap-cms-app'
-import { readEntryFile, writeEntryFile } from '../../lib/cms/entry-file.ts'
-import { ENTRY_FILE_FORMAT } from '../../lib/cms/entry-file-format.ts'
+import { readEntryFile, writeEntryFile } from '#lib/cms/entry-file.ts'
+import { ENTRY_FILE_FORMAT } from '#lib/cms/entry-file-format.ts'
 
 /**
  * Content files are read and written by lib/cms/entry-file.ts, which keeps every comment and every

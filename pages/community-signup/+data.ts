@@ -1,4 +1,4 @@
-import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
 import { signupPageData } from '../_components/signup-layout/signup-page-data.ts'
 
 export function data() {

@@ -1,4 +1,4 @@
-import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import { hookAttribute } from '#renderer/page-scripts/hook-attribute.ts'
 import type { Data } from './+data.ts'
 import { AdvisorsSection } from './sections/advisors/advisors-section.tsx'
 import { CommunitySection } from './sections/community/community-section.tsx'

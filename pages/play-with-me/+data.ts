@@ -1,4 +1,4 @@
-import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
 import { sectionPageLayout } from '../_components/section-page/section-page-layout.ts'
 
 export function data() {

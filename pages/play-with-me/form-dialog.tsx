@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../_components/close-icon/close-icon.tsx'
-import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import { hookAttribute } from '#renderer/page-scripts/hook-attribute.ts'
 import './_form-dialog.scss'
 
 interface FormDialogProps {

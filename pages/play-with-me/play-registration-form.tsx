@@ -1,5 +1,5 @@
-import { AGE_GROUPS, MAX_LENGTH } from '../../lib/forms/form-options.ts'
-import type { PlaySignupFormInput } from '../../lib/forms/play-signup-schema.ts'
+import { AGE_GROUPS, MAX_LENGTH } from '#lib/forms/form-options.ts'
+import type { PlaySignupFormInput } from '#lib/forms/play-signup-schema.ts'
 import { BoundField } from '../_components/forms/bound-field.tsx'
 import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import { DialogForm } from './dialog-form.tsx'

@@ -1,5 +1,5 @@
-import { MAX_LENGTH } from '../../lib/forms/form-options.ts'
-import type { VolunteerSignupFormInput } from '../../lib/forms/volunteer-signup-schema.ts'
+import { MAX_LENGTH } from '#lib/forms/form-options.ts'
+import type { VolunteerSignupFormInput } from '#lib/forms/volunteer-signup-schema.ts'
 import { BoundField } from '../_components/forms/bound-field.tsx'
 import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import { DialogForm } from './dialog-form.tsx'

@@ -1,4 +1,4 @@
-import { hookAttribute } from '../../renderer/page-scripts/hook-attribute.ts'
+import { hookAttribute } from '#renderer/page-scripts/hook-attribute.ts'
 import { CardList } from '../_components/card-list/card-list.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import { Section } from '../_components/section/section.tsx'

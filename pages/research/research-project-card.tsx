@@ -1,4 +1,4 @@
-import type { ResearchProject } from '../../lib/content/collections.ts'
+import type { ResearchProject } from '#lib/content/collections.ts'
 import { ProjectCard } from '../_components/project-card/project-card.tsx'
 import { TextList } from '../_components/text-list/text-list.tsx'
 

@@ -1,5 +1,5 @@
-import { layoutData } from '../../renderer/layout-data.ts'
-import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { layoutData } from '#renderer/layout-data.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
 import { storyIndexes } from '../_components/story-index/story-indexes.ts'
 
 export function data() {

@@ -1,5 +1,5 @@
-import { GRADES } from '../../lib/forms/form-options.ts'
-import type { StudentAmbassadorFormInput } from '../../lib/forms/student-ambassador-schema.ts'
+import { GRADES } from '#lib/forms/form-options.ts'
+import type { StudentAmbassadorFormInput } from '#lib/forms/student-ambassador-schema.ts'
 import { BoundField } from '../_components/forms/bound-field.tsx'
 import { SignupForm } from '../_components/forms/signup-form.tsx'
 

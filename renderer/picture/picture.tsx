@@ -1,7 +1,7 @@
 import { useContext } from 'react'
-import { isRasterPicture } from '../../lib/pictures/is-raster-picture.ts'
-import { pictureSources } from '../../lib/pictures/picture-sources.ts'
-import type { Slot } from '../../lib/pictures/slot.ts'
+import { isRasterPicture } from '#lib/pictures/is-raster-picture.ts'
+import { pictureSources } from '#lib/pictures/picture-sources.ts'
+import type { Slot } from '#lib/pictures/slot.ts'
 import { LeadPictureContext } from './lead-picture.ts'
 import './_picture.scss'
 

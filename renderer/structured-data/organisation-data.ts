@@ -1,6 +1,6 @@
-import type { SiteContent } from '../../lib/content/collections.ts'
-import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
-import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { linkedPicture } from '#lib/pictures/linked-picture.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import type { StructuredData } from './structured-data.ts'
 
 /** The organisation's node id, so the posts and episodes can name it as publisher without repeating it. */

@@ -1,5 +1,5 @@
-import type { MailCatcher } from '../../api/testing/start-mail-catcher.ts'
-import type { TestStore } from '../../api/testing/test-stores.ts'
+import type { MailCatcher } from '#api/testing/start-mail-catcher.ts'
+import type { TestStore } from '#api/testing/test-stores.ts'
 
 /**
  * The settings of a site the console's server tests start: its store, `staff` listed for links by

@@ -1,4 +1,4 @@
-import type { StartedSite } from '../../tools/start-site/start-site.ts'
+import type { StartedSite } from '#tools/start-site/start-site.ts'
 
 /**
  * What the server reported as going wrong: its log lines at level "error", and anything else it

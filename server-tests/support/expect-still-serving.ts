@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { StartedSite } from '../../tools/start-site/start-site.ts'
-import { waitUntil } from '../../tools/wait-until/wait-until.ts'
+import type { StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { requestsInProgress } from './requests-in-progress.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { buildIsCurrent } from '../../tools/build-freshness/build-is-current.ts'
-import { startTemporaryPostgres, type TemporaryPostgres } from '../../tools/temporary-postgres/temporary-postgres.ts'
+import { buildIsCurrent } from '#tools/build-freshness/build-is-current.ts'
+import { startTemporaryPostgres, type TemporaryPostgres } from '#tools/temporary-postgres/temporary-postgres.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 

@@ -1,4 +1,4 @@
-import type { ReceivedMail } from '../../api/testing/start-mail-catcher.ts'
+import type { ReceivedMail } from '#api/testing/start-mail-catcher.ts'
 import { decodedMail } from './staff-client.ts'
 
 /** A received email's subject (its header unfolded) and its whole message decoded from quoted-printable. */

@@ -1,4 +1,4 @@
-import type { StartedSite } from '../../tools/start-site/start-site.ts'
+import type { StartedSite } from '#tools/start-site/start-site.ts'
 import { parseMetrics } from './parse-metrics.ts'
 
 /**

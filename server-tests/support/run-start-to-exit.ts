@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline'
-import { spawnStart } from '../../tools/start-site/spawn-start.ts'
+import { spawnStart } from '#tools/start-site/spawn-start.ts'
 
 export interface FinishedStart {
   code: number | null

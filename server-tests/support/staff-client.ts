@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
-import type { MailCatcher } from '../../api/testing/start-mail-catcher.ts'
-import type { StartedSite } from '../../tools/start-site/start-site.ts'
-import { waitUntil } from '../../tools/wait-until/wait-until.ts'
+import type { MailCatcher } from '#api/testing/start-mail-catcher.ts'
+import type { StartedSite } from '#tools/start-site/start-site.ts'
+import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 /** Requests to the staff console as a browser on its own pages sends them, and the sign-in steps the console's tests share. */
 

@@ -1,4 +1,4 @@
-import type { StartedSite } from '../../tools/start-site/start-site.ts'
+import type { StartedSite } from '#tools/start-site/start-site.ts'
 
 /**
  * Stops the server (SIGTERM) and resolves once both of its pipes are drained: from then on

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
-import { startMailCatcher, type MailCatcher } from '../../api/testing/start-mail-catcher.ts'
-import type { TestStore, TestStoreKind } from '../../api/testing/test-stores.ts'
-import { startSite, type StartedSite } from '../../tools/start-site/start-site.ts'
+import { startMailCatcher, type MailCatcher } from '#api/testing/start-mail-catcher.ts'
+import type { TestStore, TestStoreKind } from '#api/testing/test-stores.ts'
+import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { consoleSiteEnv } from './console-site-env.ts'
 import { consoleTestClient } from './console-test-client.ts'
 

@@ -1,4 +1,4 @@
-import type { FormName } from '../../lib/forms/form-registry.ts'
+import type { FormName } from '#lib/forms/form-registry.ts'
 import type { StaffSession } from './staff-session.ts'
 
 /**

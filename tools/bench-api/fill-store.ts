@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { STORE_DEADLINES } from '../../api/database/store-deadlines.server.ts'
-import type { Store } from '../../api/database/store.server.ts'
+import { STORE_DEADLINES } from '#api/database/store-deadlines.server.ts'
+import type { Store } from '#api/database/store.server.ts'
 import { generatedSubmissions } from './generated-submissions.ts'
 
 /** Rows per transaction: few enough parameters for SQLite (32,766) and PostgreSQL (65,535) alike. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { FORM_NAMES, FORMS } from '../../lib/forms/form-registry.ts'
+import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
 import { generatedSubmissions, LARGEST_FORM, SOUGHT, SOUGHT_COUNT } from './generated-submissions.ts'
 
 describe("The benchmark's generated sign-ups", () => {

@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely'
 import { v7 as timeOrderedUuid } from 'uuid'
-import type { Tables } from '../../api/database/tables.server.ts'
-import type { SpamReason } from '../../api/forms/spam-reason.server.ts'
-import { NAME_FIELD, searchableText } from '../../api/submissions/searchable-text.server.ts'
-import type { SubmissionStatus } from '../../api/submissions/submission-status.server.ts'
-import { SAMPLE_SUBMISSIONS } from '../../api/testing/sample-submissions.ts'
-import { FORMS, type FormName } from '../../lib/forms/form-registry.ts'
+import type { Tables } from '#api/database/tables.server.ts'
+import type { SpamReason } from '#api/forms/spam-reason.server.ts'
+import { NAME_FIELD, searchableText } from '#api/submissions/searchable-text.server.ts'
+import type { SubmissionStatus } from '#api/submissions/submission-status.server.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
 
 type SubmissionRow = Insertable<Tables['submissions']>
 

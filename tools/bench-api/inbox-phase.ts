@@ -1,4 +1,4 @@
-import type { TestStoreKind } from '../../api/testing/test-stores.ts'
+import type { TestStoreKind } from '#api/testing/test-stores.ts'
 import type { Checklist } from '../bench-report/checklist.ts'
 import { API_BUDGETS } from './api-budgets.ts'
 import { API_LOAD } from './api-load.ts'

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import { SAMPLE_SUBMISSIONS } from '../../api/testing/sample-submissions.ts'
+import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { API_LOAD } from './api-load.ts'
 import type { BenchSites } from './bench-sites.ts'
 import { runLoad } from './run-load.ts'

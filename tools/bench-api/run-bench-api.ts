@@ -1,4 +1,4 @@
-import { postgresTestStore, SQLITE_TEST_STORE } from '../../api/testing/test-stores.ts'
+import { postgresTestStore, SQLITE_TEST_STORE } from '#api/testing/test-stores.ts'
 import { checklist } from '../bench-report/checklist.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
 import { benchSites } from './bench-sites.ts'

@@ -1,4 +1,4 @@
-import type { Store } from '../../api/database/store.server.ts'
+import type { Store } from '#api/database/store.server.ts'
 import { runStaffCommand } from '../staff-command/run-staff-command.ts'
 
 export interface StaffSession {

@@ -1,4 +1,4 @@
-import { openDatabase } from '../../api/database/open-database.server.ts'
+import { openDatabase } from '#api/database/open-database.server.ts'
 
 /** The rows in a server's store: an answer counts as durable only if its row is there. */
 export async function storedSubmissions(dataDir: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import { contentFolder } from '../../lib/content/content-folder.server.ts'
-import { publicFolder } from '../../lib/content/public-folder.ts'
-import { filesFingerprint } from '../../lib/files-fingerprint/files-fingerprint.server.ts'
+import { contentFolder } from '#lib/content/content-folder.server.ts'
+import { publicFolder } from '#lib/content/public-folder.ts'
+import { filesFingerprint } from '#lib/files-fingerprint/files-fingerprint.server.ts'
 
 /** What the built site is made from besides the content and the public folder: its code, build steps and packages. */
 const SOURCES = ['pages', 'renderer', 'lib', 'tools', 'scripts', 'vite.config.ts', 'vite.cms.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']

@@ -16,6 +16,8 @@ function packagesImportedBy(entry: string): Set<string> {
     seen.add(file)
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       if (specifier!.startsWith('.')) visit(resolve(dirname(file), specifier!))
+      // The project's own folders by their package.json "imports" names: #lib/… is lib/….
+      else if (specifier!.startsWith('#')) visit(join(root, specifier!.slice(1)))
       else if (!specifier!.startsWith('node:'))
         packages.add(
           specifier!

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../../lib/content/content-problem.ts'
+import type { ContentProblem } from '#lib/content/content-problem.ts'
 
 // The escapes of GitHub's workflow commands (the same as @actions/core's): a property value must
 // not end early at a comma or colon, and a message keeps its line breaks.

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../../lib/content/content-problem.ts'
+import type { ContentProblem } from '#lib/content/content-problem.ts'
 import { onChangedLine, type ChangedLines } from './changed-lines.ts'
 
 /** Error annotations GitHub shows of one step; the others are dropped without a word. */

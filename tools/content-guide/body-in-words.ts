@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../../lib/content/collection-definition.ts'
+import type { CollectionDefinition } from '#lib/content/collection-definition.ts'
 
 /** What a collection's files take below the frontmatter, in plain words. */
 export function bodyInWords(body: CollectionDefinition['body']): string {

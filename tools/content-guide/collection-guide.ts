@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CollectionDefinition } from '../../lib/content/collection-definition.ts'
-import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
+import type { CollectionDefinition } from '#lib/content/collection-definition.ts'
+import type { CollectionName } from '#lib/content/fields/collection-name.ts'
 import { bodyInWords } from './body-in-words.ts'
 import { fieldRows } from './field-rows.ts'
-import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
+import type { JsonSchemaNode } from '#lib/content/json-schema-node.ts'
 
 /** One valid file of each collection, kept beside the checker's tests, so the example is always valid. */
 const FIXTURES = 'lib/content/fixtures/valid/content'

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { fieldRows } from './field-rows.ts'
-import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
+import type { JsonSchemaNode } from '#lib/content/json-schema-node.ts'
 
 const rowsOf = (schema: z.ZodType) => fieldRows(z.toJSONSchema(schema, { io: 'input' }) as JsonSchemaNode)
 

@@ -1,4 +1,4 @@
-import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
+import type { JsonSchemaNode } from '#lib/content/json-schema-node.ts'
 import { typeInWords } from './type-in-words.ts'
 
 export interface FieldRow {

@@ -1,4 +1,4 @@
-import { gameVisuals } from '../../lib/content/fields/content-options.ts'
+import { gameVisuals } from '#lib/content/fields/content-options.ts'
 import { gameVisualSvg } from './game-visual-svg.ts'
 import { GAME_VISUALS_FOLDER } from './game-visual-table.ts'
 

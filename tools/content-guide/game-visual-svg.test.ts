@@ -1,8 +1,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { gameVisuals } from '../../lib/content/fields/content-options.ts'
-import { GameVisual } from '../../pages/_components/game-visual/game-visual.tsx'
+import { gameVisuals } from '#lib/content/fields/content-options.ts'
+import { GameVisual } from '#pages/_components/game-visual/game-visual.tsx'
 import { gameVisualSvg } from './game-visual-svg.ts'
 
 test.each(gameVisuals)('the %s drawing is a standalone SVG file holding the page’s own drawing', (visual) => {

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { Game } from '../../lib/content/collections.ts'
-import { GameVisual } from '../../pages/_components/game-visual/game-visual.tsx'
+import type { Game } from '#lib/content/collections.ts'
+import { GameVisual } from '#pages/_components/game-visual/game-visual.tsx'
 
 // The tile the Play With Me page draws behind each drawing: 4rem, in the light theme's
 // primary-soft background with the drawing in primary (renderer/styles/_colours.scss).

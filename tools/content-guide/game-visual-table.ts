@@ -1,4 +1,4 @@
-import { gameVisuals } from '../../lib/content/fields/content-options.ts'
+import { gameVisuals } from '#lib/content/fields/content-options.ts'
 
 /** Where the drawings are written, beside CONTENT.md, which shows them from there. */
 export const GAME_VISUALS_FOLDER = 'docs/game-visuals'

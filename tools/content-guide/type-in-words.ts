@@ -1,4 +1,4 @@
-import type { JsonSchemaNode } from '../../lib/content/json-schema-node.ts'
+import type { JsonSchemaNode } from '#lib/content/json-schema-node.ts'
 
 const kinds: Record<string, string> = { uri: 'A web address', email: 'An email address', date: 'A date' }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { devServerContent } from '../../lib/content/dev-server-content.ts'
+import { devServerContent } from '#lib/content/dev-server-content.ts'
 import { contentInDev } from './content-in-dev.ts'
 
 const validContent = fileURLToPath(new URL('../../lib/content/fixtures/valid/content/', import.meta.url))

@@ -1,9 +1,9 @@
 import { resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { contentFolder } from '../../lib/content/content-folder.server.ts'
-import { devServerContent } from '../../lib/content/dev-server-content.ts'
-import { formatProblem } from '../../lib/content/format-problem.ts'
-import { loadContent } from '../../lib/content/load-content.server.ts'
+import { contentFolder } from '#lib/content/content-folder.server.ts'
+import { devServerContent } from '#lib/content/dev-server-content.ts'
+import { formatProblem } from '#lib/content/format-problem.ts'
+import { loadContent } from '#lib/content/load-content.server.ts'
 import { contentProblemsPage } from './content-problems-page.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { ContentProblem } from '../../lib/content/content-problem.ts'
-import { formatProblem } from '../../lib/content/format-problem.ts'
+import type { ContentProblem } from '#lib/content/content-problem.ts'
+import { formatProblem } from '#lib/content/format-problem.ts'
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { remark } from 'remark'
 import { describe, expect, test } from 'vitest'
 import remarkConfig from '../../.remarkrc.mjs'
-import { collections } from '../../lib/content/collections.ts'
+import { collections } from '#lib/content/collections.ts'
 
 const FIXTURES = 'lib/content/fixtures/valid/content'
 const [, [, { schemas }]] = remarkConfig.plugins as unknown as [unknown, [unknown, { schemas: Record<string, string[]> }]]

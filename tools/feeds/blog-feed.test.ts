@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { getSiteContent } from '../../lib/content/site-content.server.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
 import { blogFeed } from './blog-feed.ts'
-import { newestFirst } from '../../lib/content/newest-first.ts'
+import { newestFirst } from '#lib/content/newest-first.ts'
 import { parseFeed } from './parse-feed.ts'
 
 // The content the build makes the feeds from: content/, or the copy CONTENT_DIR names.

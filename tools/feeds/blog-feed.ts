@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../lib/content/collections.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
 import { escapeXml } from './escape-xml.ts'
 import { storyFeed } from './story-feed.ts'
 

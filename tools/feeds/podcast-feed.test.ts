@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { getSiteContent } from '../../lib/content/site-content.server.ts'
-import { linkedPicture } from '../../lib/pictures/linked-picture.ts'
-import { pictureSlots } from '../../lib/pictures/picture-slots.ts'
-import { newestFirst } from '../../lib/content/newest-first.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
+import { linkedPicture } from '#lib/pictures/linked-picture.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { newestFirst } from '#lib/content/newest-first.ts'
 import { parseFeed } from './parse-feed.ts'
 import { podcastFeed } from './podcast-feed.ts'
 

@@ -1,7 +1,7 @@
 import mime from 'mime'
 import { v5 as uuidV5 } from 'uuid'
-import type { SiteContent } from '../../lib/content/collections.ts'
-import { newestFirst } from '../../lib/content/newest-first.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { newestFirst } from '#lib/content/newest-first.ts'
 import { escapeXml } from './escape-xml.ts'
 import { storyFeed } from './story-feed.ts'
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { SiteContent } from '../../lib/content/collections.ts'
-import { siteFeeds } from '../../renderer/feeds/site-feeds.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { siteFeeds } from '#renderer/feeds/site-feeds.ts'
 import { blogFeed } from './blog-feed.ts'
 import { podcastFeed } from './podcast-feed.ts'
 

@@ -1,4 +1,4 @@
-import type { PictureFormat } from '../../lib/pictures/picture-variants.ts'
+import type { PictureFormat } from '#lib/pictures/picture-variants.ts'
 
 /**
  * How each format is encoded: about the quality a photo on a web page needs, no finer. A change

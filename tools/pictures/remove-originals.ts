@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { isRasterPicture } from '../../lib/pictures/is-raster-picture.ts'
+import { isRasterPicture } from '#lib/pictures/is-raster-picture.ts'
 
 /** The folders whose pictures content may name (see lib/content/fields/image.ts). */
 const PICTURE_FOLDERS = ['images', 'media']

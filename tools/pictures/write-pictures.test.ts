@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { pictureVariants } from '../../lib/pictures/picture-variants.ts'
+import { pictureVariants } from '#lib/pictures/picture-variants.ts'
 import { writePictures } from './write-pictures.ts'
 
 const slot = { width: 400, height: 400 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import type { ContentPicture } from '../../lib/content/content-pictures.ts'
-import { isRasterPicture } from '../../lib/pictures/is-raster-picture.ts'
-import { pictureVariants, type PictureVariant } from '../../lib/pictures/picture-variants.ts'
+import type { ContentPicture } from '#lib/content/content-pictures.ts'
+import { isRasterPicture } from '#lib/pictures/is-raster-picture.ts'
+import { pictureVariants, type PictureVariant } from '#lib/pictures/picture-variants.ts'
 import { pictureEncoders } from './picture-encoders.ts'
 
 export interface PictureFolders {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { getSiteContent } from '../../lib/content/site-content.server.ts'
-import { storyLink } from '../../pages/_components/story-card/story-link.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
+import { storyLink } from '#pages/_components/story-card/story-link.ts'
 import { searchSources } from './search-sources.ts'
 
 const content = getSiteContent()

@@ -1,5 +1,5 @@
-import type { SiteContent } from '../../lib/content/collections.ts'
-import { storyLink } from '../../pages/_components/story-card/story-link.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { storyLink } from '#pages/_components/story-card/story-link.ts'
 
 /** A built page the search indexes from its HTML: each heading with an id in it can be a result of its own. */
 export interface SearchPage {

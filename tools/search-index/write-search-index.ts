@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { close, createIndex } from 'pagefind'
-import type { SiteContent } from '../../lib/content/collections.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
 import { builtHtmlFile } from '../page-weight/page-weight.ts'
 import { searchSources, type SearchPage } from './search-sources.ts'
 

@@ -1,6 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { homeSectionRoutes } from '../../pages/index/home-routes.ts'
+import { homeSectionRoutes } from '#pages/index/home-routes.ts'
 import { pagePathOf, sitemapFiles } from './sitemap-files.ts'
 
 /** Writes sitemap.xml and robots.txt for the pages prerendered into `clientRoot`; gives how many pages it lists. */

@@ -1,6 +1,6 @@
-import type { Store } from '../../api/database/store.server.ts'
-import type { Env } from '../../api/env.server.ts'
-import { signInLinks, SIGN_IN_LINK_PATH } from '../../api/staff/sign-in-links.server.ts'
+import type { Store } from '#api/database/store.server.ts'
+import type { Env } from '#api/env.server.ts'
+import { signInLinks, SIGN_IN_LINK_PATH } from '#api/staff/sign-in-links.server.ts'
 import type { StaffCommand } from './parse-staff-command.ts'
 
 /**

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, test } from 'vitest'
-import { formatProblem } from '../../lib/content/format-problem.ts'
-import { loadContent } from '../../lib/content/load-content.server.ts'
+import { formatProblem } from '#lib/content/format-problem.ts'
+import { loadContent } from '#lib/content/load-content.server.ts'
 import { writeStoryCorpus } from './write-story-corpus.ts'
 
 /** The site's own content, whichever copy the run is on: the corpus adds to it, as the bench does. */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { blogCategories, podcastCategories } from '../../lib/content/fields/content-options.ts'
+import { blogCategories, podcastCategories } from '#lib/content/fields/content-options.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

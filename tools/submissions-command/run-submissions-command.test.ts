@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
-import { insertSubmission } from '../../api/testing/insert-submission.ts'
-import { TEST_STORE_KINDS, type TestStore } from '../../api/testing/test-stores.ts'
-import { changeUpdates } from '../../api/submissions/change-updates.server.ts'
+import { insertSubmission } from '#api/testing/insert-submission.ts'
+import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
+import { changeUpdates } from '#api/submissions/change-updates.server.ts'
 import { parseSubmissionsCommand } from './parse-submissions-command.ts'
 import { runSubmissionsCommand } from './run-submissions-command.ts'
 

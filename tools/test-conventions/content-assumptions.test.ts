@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { collections } from '../../lib/content/collections.ts'
-import { contentFolder } from '../../lib/content/content-folder.server.ts'
-import type { CollectionName } from '../../lib/content/fields/collection-name.ts'
-import { loadContent } from '../../lib/content/load-content.server.ts'
+import { collections } from '#lib/content/collections.ts'
+import { contentFolder } from '#lib/content/content-folder.server.ts'
+import type { CollectionName } from '#lib/content/fields/collection-name.ts'
+import { loadContent } from '#lib/content/load-content.server.ts'
 import { contentAssumptions } from './content-assumptions.ts'
 
 /**

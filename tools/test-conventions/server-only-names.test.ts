@@ -1,13 +1,5 @@
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const eslint = new ESLint()
-
-/** The rules the project's ESLint configuration reports on `code`, as if it were the file at `filePath`. */
-async function rulesBroken(filePath: string, code: string): Promise<string[]> {
-  const results = await eslint.lintText(code, { filePath })
-  return results.flatMap((result) => result.messages).map((message) => message.ruleId ?? message.message)
-}
+import { rulesBroken } from './rules-broken.ts'
 
 const nameRule = 'senseahead/server-only-name'
 const importRule = '@typescript-eslint/no-restricted-imports'
@@ -32,7 +24,7 @@ describe('the .server name', () => {
       "import { readFileSync } from 'node:fs'",
       "import Database from 'better-sqlite3'",
       "import { getSiteContent } from '../content/site-content.server.ts'",
-      "import { readEnv } from '../../api/env.server.ts'",
+      "import { readEnv } from '#api/env.server.ts'",
     ]
     for (const file of ['lib/forms/reader.ts', 'pages/blog/reader.ts', 'renderer/reader.tsx']) {
       for (const line of serverImports) {
@@ -43,9 +35,9 @@ describe('the .server name', () => {
   })
 
   it("lets a module take a server module's types, and a page's data hook (Vike runs it on the server) import it", async () => {
-    const code = "import { getSiteContent } from '../../lib/content/site-content.server.ts'\nexport const x = getSiteContent\n"
+    const code = "import { getSiteContent } from '#lib/content/site-content.server.ts'\nexport const x = getSiteContent\n"
     expect(await rulesBroken('pages/blog/+data.ts', code)).not.toContain(importRule)
-    expect(await rulesBroken('pages/blog/view.tsx', "import type { SiteContent } from '../../lib/content/site-content.server.ts'\nexport type X = SiteContent\n")).not.toContain(
+    expect(await rulesBroken('pages/blog/view.tsx', "import type { SiteContent } from '#lib/content/site-content.server.ts'\nexport type X = SiteContent\n")).not.toContain(
       importRule,
     )
   })

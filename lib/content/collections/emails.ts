@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CollectionDefinition } from '../collection-definition.ts'
-import { EMAIL_FILES, placeholdersOf, requiredPlaceholdersOf } from '../../emails/email-files.ts'
+import { EMAIL_FILES, placeholdersOf, requiredPlaceholdersOf } from '#lib/emails/email-files.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 

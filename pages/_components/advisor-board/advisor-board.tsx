@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { SocialLinks } from '../../../renderer/social-links/social-links.tsx'
+import { SocialLinks } from '#renderer/social-links/social-links.tsx'
 import type { BoardAdvisor } from './board-advisor.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { Picture } from '../../../renderer/picture/picture.tsx'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { Picture } from '#renderer/picture/picture.tsx'
 import './_advisor-board.scss'
 
 /**

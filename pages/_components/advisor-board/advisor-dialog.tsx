@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useContext } from 'react'
 import { DialogContainer } from '../dialog-container/dialog-container.ts'
 import { CloseIcon } from '../close-icon/close-icon.tsx'
-import { SocialLinks } from '../../../renderer/social-links/social-links.tsx'
+import { SocialLinks } from '#renderer/social-links/social-links.tsx'
 import type { BoardAdvisor } from './board-advisor.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { Picture } from '../../../renderer/picture/picture.tsx'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { Picture } from '#renderer/picture/picture.tsx'
 
 interface AdvisorDialogProps {
   advisor: BoardAdvisor

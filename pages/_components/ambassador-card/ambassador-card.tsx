@@ -1,6 +1,6 @@
-import type { SiteContent } from '../../../lib/content/collections.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { Picture } from '../../../renderer/picture/picture.tsx'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { Picture } from '#renderer/picture/picture.tsx'
 import './_ambassador-card.scss'
 
 export type CardAmbassador = Pick<SiteContent['student-ambassadors'][number], 'image' | 'imageAlt' | 'name' | 'grade' | 'school' | 'bio'>

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { FORMS, type FormName } from '../../../lib/forms/form-registry.ts'
-import { ContactForm } from '../../index/sections/contact/contact-form.tsx'
-import { PlayRegistrationForm } from '../../play-with-me/play-registration-form.tsx'
-import { VolunteerApplicationForm } from '../../play-with-me/volunteer-application-form.tsx'
-import { StudentAmbassadorForm } from '../../student-ambassador-signup/student-ambassador-form.tsx'
+import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
+import { ContactForm } from '#pages/index/sections/contact/contact-form.tsx'
+import { PlayRegistrationForm } from '#pages/play-with-me/play-registration-form.tsx'
+import { VolunteerApplicationForm } from '#pages/play-with-me/volunteer-application-form.tsx'
+import { StudentAmbassadorForm } from '#pages/student-ambassador-signup/student-ambassador-form.tsx'
 import { RoleSignupForm } from './role-signup-form.tsx'
 
 const dialogProps = { idPrefix: 'test', submitting: false, onSubmittingChange() {}, onSent() {}, onFailed() {} }

@@ -1,7 +1,7 @@
-import { apiUrl } from '../../../lib/forms/api-url.ts'
-import type { FormName } from '../../../lib/forms/form-registry.ts'
-import { formTokenPath } from '../../../lib/forms/form-token-path.ts'
-import type { FormTokenHolder } from '../../../renderer/page-scripts/form-token-holder.ts'
+import { apiUrl } from '#lib/forms/api-url.ts'
+import type { FormName } from '#lib/forms/form-registry.ts'
+import { formTokenPath } from '#lib/forms/form-token-path.ts'
+import type { FormTokenHolder } from '#renderer/page-scripts/form-token-holder.ts'
 
 /** How long a submission waits for a token still on its way; after that it goes without one. */
 const MAX_WAIT_MS = 2_000

@@ -1,4 +1,4 @@
-import { SPAM_SIGNALS } from '../../../lib/forms/spam-signals.ts'
+import { SPAM_SIGNALS } from '#lib/forms/spam-signals.ts'
 
 /**
  * A field people never see or reach (hidden by the stylesheet, out of the tab order); a robot

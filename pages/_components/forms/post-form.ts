@@ -1,7 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER, SPAM_SIGNALS } from '../../../lib/forms/spam-signals.ts'
-import { apiUrl } from '../../../lib/forms/api-url.ts'
-import { formPath } from '../../../lib/forms/form-path.ts'
-import type { FormName } from '../../../lib/forms/form-registry.ts'
+import { IDEMPOTENCY_KEY_HEADER, SPAM_SIGNALS } from '#lib/forms/spam-signals.ts'
+import { apiUrl } from '#lib/forms/api-url.ts'
+import { formPath } from '#lib/forms/form-path.ts'
+import type { FormName } from '#lib/forms/form-registry.ts'
 import { formToken } from './form-token.ts'
 
 /** The pause before a submission the network lost is sent again: long enough for a brief drop-out to pass. */

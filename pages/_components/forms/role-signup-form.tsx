@@ -1,5 +1,5 @@
-import { SIGNUP_ROLES } from '../../../lib/forms/form-options.ts'
-import type { RoleSignupFormInput } from '../../../lib/forms/role-signup-schema.ts'
+import { SIGNUP_ROLES } from '#lib/forms/form-options.ts'
+import type { RoleSignupFormInput } from '#lib/forms/role-signup-schema.ts'
 import { BoundField } from './bound-field.tsx'
 import { SignupForm } from './signup-form.tsx'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FormInput, FormName } from '../../../lib/forms/form-registry.ts'
+import type { FormInput, FormName } from '#lib/forms/form-registry.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { BoundField } from './bound-field.tsx'
 import { PageForm } from './page-form.tsx'

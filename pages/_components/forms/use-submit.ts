@@ -1,6 +1,6 @@
 import { useRef, type BaseSyntheticEvent } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import type { FormName } from '../../../lib/forms/form-registry.ts'
+import type { FormName } from '#lib/forms/form-registry.ts'
 import { forgetFormToken } from './forget-form-token.ts'
 import { newIdempotencyKey } from './new-idempotency-key.ts'
 import { postForm } from './post-form.ts'

@@ -1,7 +1,7 @@
-import type { SiteContent } from '../../../lib/content/collections.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { Picture } from '../../../renderer/picture/picture.tsx'
-import { SocialLinks } from '../../../renderer/social-links/social-links.tsx'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { Picture } from '#renderer/picture/picture.tsx'
+import { SocialLinks } from '#renderer/social-links/social-links.tsx'
 import { Section } from '../section/section.tsx'
 import './_founder-section.scss'
 

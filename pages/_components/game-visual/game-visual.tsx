@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { Game } from '../../../lib/content/collections.ts'
+import type { Game } from '#lib/content/collections.ts'
 import { LineIcon } from '../line-icon/line-icon.tsx'
 
 /** One simple drawing per `visual` key of a game, so no game image is loaded from another site. */

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { pageScriptHooks } from '../../../renderer/page-scripts/page-script-hooks.ts'
+import { pageScriptHooks } from '#renderer/page-scripts/page-script-hooks.ts'
 import type { IslandDefinition } from './define-island.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { pageScriptHooks } from '../../../renderer/page-scripts/page-script-hooks.ts'
+import { pageScriptHooks } from '#renderer/page-scripts/page-script-hooks.ts'
 import type { IslandDefinition } from './define-island.ts'
 import { recordEarlyInput } from './record-early-input.ts'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { renderToString } from 'react-dom/server'
-import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
+import { hookAttribute } from '#renderer/page-scripts/hook-attribute.ts'
 import type { IslandDefinition } from './define-island.ts'
 
 interface IslandProps<P extends object> {

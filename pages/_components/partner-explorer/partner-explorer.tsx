@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react'
-import type { Partner } from '../../../lib/content/collections.ts'
+import type { Partner } from '#lib/content/collections.ts'
 import { TextList } from '../text-list/text-list.tsx'
 import type { partnerCardFields } from './partner-card-fields.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { Picture } from '../../../renderer/picture/picture.tsx'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { Picture } from '#renderer/picture/picture.tsx'
 import './_partner-explorer.scss'
 
 export type ExplorerPartner = Pick<Partner, (typeof partnerCardFields)[number]>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ResearchProject } from '../../../lib/content/collections.ts'
+import type { ResearchProject } from '#lib/content/collections.ts'
 import { ProjectStatus } from './project-status.tsx'
 
 interface ProjectCardProps {

@@ -1,4 +1,4 @@
-import type { ResearchProject } from '../../../lib/content/collections.ts'
+import type { ResearchProject } from '#lib/content/collections.ts'
 import './_project-status.scss'
 
 /** A research project's status as a badge. */

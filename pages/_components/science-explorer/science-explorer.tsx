@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Publication, ScienceTopic } from '../../../lib/content/collections.ts'
+import type { Publication, ScienceTopic } from '#lib/content/collections.ts'
 import { TextList } from '../text-list/text-list.tsx'
 import { publicationCitation } from './publication-citation.ts'
 import type { citedPublicationFields } from './cited-publication-fields.ts'

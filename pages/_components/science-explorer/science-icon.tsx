@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { ScienceTopic } from '../../../lib/content/collections.ts'
+import type { ScienceTopic } from '#lib/content/collections.ts'
 import { LineIcon } from '../line-icon/line-icon.tsx'
 
 const drawings: Record<ScienceTopic['icon'], ReactElement> = {

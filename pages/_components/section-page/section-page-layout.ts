@@ -1,5 +1,5 @@
-import type { SiteContent } from '../../../lib/content/collections.ts'
-import { layoutData } from '../../../renderer/layout-data.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { layoutData } from '#renderer/layout-data.ts'
 
 /** The pages whose heading and introduction are a part of the site settings. */
 type SectionPage = 'research' | 'playWithMe'

@@ -1,6 +1,6 @@
-import type { SiteContent } from '../../../lib/content/collections.ts'
-import type { signupPagesCollection } from '../../../lib/content/collections/signup-pages.ts'
-import { layoutData } from '../../../renderer/layout-data.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import type { signupPagesCollection } from '#lib/content/collections/signup-pages.ts'
+import { layoutData } from '#renderer/layout-data.ts'
 
 /** Data for one of the three sign-up pages, named by its file in content/signup-pages. */
 export function signupPageData(content: SiteContent, slug: (typeof signupPagesCollection.required)[number]) {

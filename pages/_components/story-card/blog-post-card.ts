@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../../lib/content/collections.ts'
+import type { BlogPost } from '#lib/content/collections.ts'
 import type { blogPostCardFields } from './blog-post-card-fields.ts'
 import { storyCardOf } from './story-card-of.ts'
 

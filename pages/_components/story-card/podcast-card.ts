@@ -1,4 +1,4 @@
-import type { Podcast } from '../../../lib/content/collections.ts'
+import type { Podcast } from '#lib/content/collections.ts'
 import type { podcastCardFields } from './podcast-card-fields.ts'
 import { storyCardOf } from './story-card-of.ts'
 

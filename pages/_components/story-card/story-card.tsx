@@ -1,6 +1,6 @@
 import { formatDate } from '../format-date/format-date.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { Picture } from '../../../renderer/picture/picture.tsx'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { Picture } from '#renderer/picture/picture.tsx'
 import './_story-card.scss'
 
 export interface StoryCardProps {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
-import { layoutData } from '../../../renderer/layout-data.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
+import { layoutData } from '#renderer/layout-data.ts'
 import { pageCount } from '../pagination/page-count.ts'
 import { pagePath } from '../pagination/page-path.ts'
 import type { StoryList } from './story-lists.ts'

@@ -1,4 +1,4 @@
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
 import { pageCount } from '../pagination/page-count.ts'
 import { pagePath } from '../pagination/page-path.ts'
 import type { StoryList } from './story-lists.ts'

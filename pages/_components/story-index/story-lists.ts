@@ -1,5 +1,5 @@
-import type { SiteContent } from '../../../lib/content/collections.ts'
-import { newestFirst } from '../../../lib/content/newest-first.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { newestFirst } from '#lib/content/newest-first.ts'
 import { blogPostCard } from '../story-card/blog-post-card.ts'
 import { podcastCard } from '../story-card/podcast-card.ts'
 import type { StoryCardContent } from '../story-card/story-card.tsx'

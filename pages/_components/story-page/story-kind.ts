@@ -1,5 +1,5 @@
-import type { SiteContent } from '../../../lib/content/collections.ts'
-import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
+import type { SiteContent } from '#lib/content/collections.ts'
+import type { StructuredData } from '#renderer/structured-data/structured-data.ts'
 import type { StoryIndex } from '../story-index/story-indexes.ts'
 import type { StoryPageProps } from './story-page.tsx'
 

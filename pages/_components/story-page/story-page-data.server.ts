@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { layoutData } from '../../../renderer/layout-data.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { layoutData } from '#renderer/layout-data.ts'
 import type { StoryKind } from './story-kind.ts'
 
 /** The data of a post's or an episode's own page: an article with its picture and structured data; any other slug is not found. */

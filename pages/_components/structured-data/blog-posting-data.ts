@@ -1,8 +1,8 @@
-import type { BlogPost } from '../../../lib/content/collections.ts'
-import { linkedPicture } from '../../../lib/pictures/linked-picture.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { organisationId } from '../../../renderer/structured-data/organisation-data.ts'
-import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
+import type { BlogPost } from '#lib/content/collections.ts'
+import { linkedPicture } from '#lib/pictures/linked-picture.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { organisationId } from '#renderer/structured-data/organisation-data.ts'
+import type { StructuredData } from '#renderer/structured-data/structured-data.ts'
 import { storyLink } from '../story-card/story-link.ts'
 
 type PostFields = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'image' | 'category' | 'link'>

@@ -1,9 +1,9 @@
-import type { Podcast } from '../../../lib/content/collections.ts'
-import { linkedPicture } from '../../../lib/pictures/linked-picture.ts'
-import { pictureSlots } from '../../../lib/pictures/picture-slots.ts'
-import { organisationId } from '../../../renderer/structured-data/organisation-data.ts'
-import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
-import { siteFeeds } from '../../../renderer/feeds/site-feeds.ts'
+import type { Podcast } from '#lib/content/collections.ts'
+import { linkedPicture } from '#lib/pictures/linked-picture.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { organisationId } from '#renderer/structured-data/organisation-data.ts'
+import type { StructuredData } from '#renderer/structured-data/structured-data.ts'
+import { siteFeeds } from '#renderer/feeds/site-feeds.ts'
 import { storyLink } from '../story-card/story-link.ts'
 
 type EpisodeFields = Pick<Podcast, 'slug' | 'title' | 'description' | 'host' | 'durationMinutes' | 'date' | 'image' | 'audioUrl'>

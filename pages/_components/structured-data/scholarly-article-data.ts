@@ -1,5 +1,5 @@
-import type { Publication } from '../../../lib/content/collections.ts'
-import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
+import type { Publication } from '#lib/content/collections.ts'
+import type { StructuredData } from '#renderer/structured-data/structured-data.ts'
 
 type PublicationFields = Pick<Publication, 'title' | 'authors' | 'journal' | 'year' | 'volume' | 'pages' | 'doi' | 'url'>
 

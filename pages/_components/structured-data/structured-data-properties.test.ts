@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, test } from 'vitest'
-import { latestOnHome } from '../../../lib/content/latest-on-home.ts'
-import { getSiteContent } from '../../../lib/content/site-content.server.ts'
-import type { StructuredData } from '../../../renderer/structured-data/structured-data.ts'
-import { data as blogPostPage } from '../../blog/@slug/+data.ts'
-import { data as homePage } from '../../index/+data.ts'
-import { data as episodePage } from '../../podcasts/@slug/+data.ts'
-import { data as researchPage } from '../../research/+data.ts'
+import { latestOnHome } from '#lib/content/latest-on-home.ts'
+import { getSiteContent } from '#lib/content/site-content.server.ts'
+import type { StructuredData } from '#renderer/structured-data/structured-data.ts'
+import { data as blogPostPage } from '#pages/blog/@slug/+data.ts'
+import { data as homePage } from '#pages/index/+data.ts'
+import { data as episodePage } from '#pages/podcasts/@slug/+data.ts'
+import { data as researchPage } from '#pages/research/+data.ts'
 
 /**
  * What each type must carry: schema.org's expected properties that Google's rich results

@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast'
 import type { ToastMessage } from './toast-message.ts'
 import { CloseIcon } from '../close-icon/close-icon.tsx'
-import { hookAttribute } from '../../../renderer/page-scripts/hook-attribute.ts'
+import { hookAttribute } from '#renderer/page-scripts/hook-attribute.ts'
 
 export const TOAST_DURATION_MS = 5000
 

@@ -1,7 +1,7 @@
-import type { Advisor } from '../../../lib/content/collections.ts'
-import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
-import { DialogContainer } from '../../_components/dialog-container/dialog-container.ts'
-import { AdvisorBoard } from '../../_components/advisor-board/advisor-board.tsx'
+import type { Advisor } from '#lib/content/collections.ts'
+import { renderMarkdown } from '#lib/content/render-markdown.ts'
+import { DialogContainer } from '#pages/_components/dialog-container/dialog-container.ts'
+import { AdvisorBoard } from '#pages/_components/advisor-board/advisor-board.tsx'
 import { assetUrl, previewData, text, type PreviewProps } from './preview-props.ts'
 
 /** An advisor's card as the home page's advisory board shows it; 'View full profile' opens the profile dialog as there, inside the preview. */

@@ -1,4 +1,4 @@
-import { AmbassadorCard, type CardAmbassador } from '../../_components/ambassador-card/ambassador-card.tsx'
+import { AmbassadorCard, type CardAmbassador } from '#pages/_components/ambassador-card/ambassador-card.tsx'
 import { assetUrl, fieldTexts, previewData, text, type PreviewProps } from './preview-props.ts'
 
 /** A student ambassador's card as the home page's advisors section lists it. */

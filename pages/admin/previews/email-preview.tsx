@@ -1,5 +1,5 @@
-import { EMAIL_PLACEHOLDERS, type EmailPlaceholder } from '../../../lib/emails/email-placeholders.ts'
-import { writeEmail } from '../../../lib/emails/write-email.ts'
+import { EMAIL_PLACEHOLDERS, type EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
+import { writeEmail } from '#lib/emails/write-email.ts'
 import { previewData, text, type PreviewProps } from './preview-props.ts'
 
 const EXAMPLES = Object.fromEntries(Object.entries(EMAIL_PLACEHOLDERS).map(([name, { example }]) => [name, example])) as Record<EmailPlaceholder, string>

@@ -1,7 +1,7 @@
-import type { SiteContent } from '../../../lib/content/collections.ts'
-import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
-import { splitSections, type SectionRules } from '../../../lib/content/split-sections.ts'
-import { FounderSection } from '../../_components/founder-section/founder-section.tsx'
+import type { SiteContent } from '#lib/content/collections.ts'
+import { renderMarkdown } from '#lib/content/render-markdown.ts'
+import { splitSections, type SectionRules } from '#lib/content/split-sections.ts'
+import { FounderSection } from '#pages/_components/founder-section/founder-section.tsx'
 import { assetUrl, previewData, text, type PreviewProps } from './preview-props.ts'
 
 type Founder = SiteContent['founder']

@@ -1,5 +1,5 @@
-import type { Game } from '../../../lib/content/collections.ts'
-import { GameVisual } from '../../_components/game-visual/game-visual.tsx'
+import type { Game } from '#lib/content/collections.ts'
+import { GameVisual } from '#pages/_components/game-visual/game-visual.tsx'
 import { previewData, text, type PreviewProps } from './preview-props.ts'
 
 /** A game's card as the Play With Me page shows it (the same markup and drawing). */

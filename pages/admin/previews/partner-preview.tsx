@@ -1,5 +1,5 @@
-import { collections } from '../../../lib/content/collections.ts'
-import { PartnerExplorer } from '../../_components/partner-explorer/partner-explorer.tsx'
+import { collections } from '#lib/content/collections.ts'
+import { PartnerExplorer } from '#pages/_components/partner-explorer/partner-explorer.tsx'
 import { assetUrl, fieldTexts, previewData, texts, type PreviewProps } from './preview-props.ts'
 import { previewSections } from './preview-sections.ts'
 

@@ -1,5 +1,5 @@
-import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
-import { splitSections, type SectionRules } from '../../../lib/content/split-sections.ts'
+import { renderMarkdown } from '#lib/content/render-markdown.ts'
+import { splitSections, type SectionRules } from '#lib/content/split-sections.ts'
 import { text } from './preview-props.ts'
 
 /** An entry's body split into its sections as the site splits it, each as HTML; a section not written yet shows empty, as the form fills in. */

@@ -1,7 +1,7 @@
-import type { ResearchProject } from '../../../lib/content/collections.ts'
-import { projectStatuses } from '../../../lib/content/fields/content-options.ts'
-import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
-import { ResearchProjectCard } from '../../research/research-project-card.tsx'
+import type { ResearchProject } from '#lib/content/collections.ts'
+import { projectStatuses } from '#lib/content/fields/content-options.ts'
+import { renderMarkdown } from '#lib/content/render-markdown.ts'
+import { ResearchProjectCard } from '#pages/research/research-project-card.tsx'
 import { fieldTexts, previewData, text, texts, type PreviewProps } from './preview-props.ts'
 
 /** A research project as the Our Research page lists it, its text rendered as there. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { collections, type ScienceTopic } from '../../../lib/content/collections.ts'
-import { scienceIcons } from '../../../lib/content/fields/content-options.ts'
-import type { ExplorerTopic } from '../../_components/science-explorer/science-explorer.tsx'
-import { ScienceExplorer } from '../../_components/science-explorer/science-explorer.tsx'
+import { collections, type ScienceTopic } from '#lib/content/collections.ts'
+import { scienceIcons } from '#lib/content/fields/content-options.ts'
+import type { ExplorerTopic } from '#pages/_components/science-explorer/science-explorer.tsx'
+import { ScienceExplorer } from '#pages/_components/science-explorer/science-explorer.tsx'
 import { fieldTexts, previewData, text, texts, type PreviewProps } from './preview-props.ts'
 import { previewSections } from './preview-sections.ts'
 

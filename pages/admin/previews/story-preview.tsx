@@ -1,8 +1,8 @@
-import { renderMarkdown } from '../../../lib/content/render-markdown.ts'
-import { storyIndexes } from '../../_components/story-index/story-indexes.ts'
-import { StoryCard } from '../../_components/story-card/story-card.tsx'
-import { storyLink } from '../../_components/story-card/story-link.ts'
-import { StoryPage } from '../../_components/story-page/story-page.tsx'
+import { renderMarkdown } from '#lib/content/render-markdown.ts'
+import { storyIndexes } from '#pages/_components/story-index/story-indexes.ts'
+import { StoryCard } from '#pages/_components/story-card/story-card.tsx'
+import { storyLink } from '#pages/_components/story-card/story-link.ts'
+import { StoryPage } from '#pages/_components/story-page/story-page.tsx'
 import { assetUrl, previewData, text, type PreviewProps } from './preview-props.ts'
 
 type Entry = ReturnType<typeof previewData>

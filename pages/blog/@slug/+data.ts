@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { storyKinds } from '../../_components/story-page/story-kinds.ts'
-import { storyPageData } from '../../_components/story-page/story-page-data.server.ts'
+import { storyKinds } from '#pages/_components/story-page/story-kinds.ts'
+import { storyPageData } from '#pages/_components/story-page/story-page-data.server.ts'
 
 export const data = ({ routeParams }: PageContextServer) => storyPageData(storyKinds.blog, routeParams.slug)
 

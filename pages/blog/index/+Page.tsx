@@ -1,4 +1,4 @@
-import { StoryIndexPage } from '../../_components/story-index/story-index-page.tsx'
+import { StoryIndexPage } from '#pages/_components/story-index/story-index-page.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page(data: Data) {

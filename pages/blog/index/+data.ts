@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { storyIndexData } from '../../_components/story-index/story-index-data.server.ts'
-import { storyLists } from '../../_components/story-index/story-lists.ts'
+import { storyIndexData } from '#pages/_components/story-index/story-index-data.server.ts'
+import { storyLists } from '#pages/_components/story-index/story-lists.ts'
 
 export const data = ({ routeParams }: PageContextServer) => storyIndexData(storyLists.blog, Number(routeParams.page))
 

@@ -1,4 +1,4 @@
-import { StoryPage } from '../../_components/story-page/story-page.tsx'
+import { StoryPage } from '#pages/_components/story-page/story-page.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page({ story, summary, byline, index }: Data) {

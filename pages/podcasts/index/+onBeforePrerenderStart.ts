@@ -1,4 +1,4 @@
-import { storyIndexPaths } from '../../_components/story-index/story-index-paths.server.ts'
-import { storyLists } from '../../_components/story-index/story-lists.ts'
+import { storyIndexPaths } from '#pages/_components/story-index/story-index-paths.server.ts'
+import { storyLists } from '#pages/_components/story-index/story-lists.ts'
 
 export default () => storyIndexPaths(storyLists.podcasts)

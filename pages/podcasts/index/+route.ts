@@ -1,4 +1,4 @@
-import { pagedRoute } from '../../_components/pagination/paged-route.ts'
-import { storyIndexes } from '../../_components/story-index/story-indexes.ts'
+import { pagedRoute } from '#pages/_components/pagination/paged-route.ts'
+import { storyIndexes } from '#pages/_components/story-index/story-indexes.ts'
 
 export default pagedRoute(storyIndexes.podcasts.path)

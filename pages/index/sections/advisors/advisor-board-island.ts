@@ -1,5 +1,5 @@
-import { defineIsland } from '../../../_components/island/define-island.ts'
-import { AdvisorBoard } from '../../../_components/advisor-board/advisor-board.tsx'
+import { defineIsland } from '#pages/_components/island/define-island.ts'
+import { AdvisorBoard } from '#pages/_components/advisor-board/advisor-board.tsx'
 
 /** The advisor cards and their profile dialogs, on the home page. */
 export const advisorBoardIsland = defineIsland('advisor-board', AdvisorBoard)

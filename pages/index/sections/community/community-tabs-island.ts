@@ -1,4 +1,4 @@
-import { defineIsland } from '../../../_components/island/define-island.ts'
+import { defineIsland } from '#pages/_components/island/define-island.ts'
 import { CommunityTabs } from './community-tabs.tsx'
 
 /** The podcast and blog tabs, on the home page. */

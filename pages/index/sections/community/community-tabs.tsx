@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { StoryCard, type StoryCardContent } from '../../../_components/story-card/story-card.tsx'
-import { storyIndexes } from '../../../_components/story-index/story-indexes.ts'
+import { StoryCard, type StoryCardContent } from '#pages/_components/story-card/story-card.tsx'
+import { storyIndexes } from '#pages/_components/story-index/story-indexes.ts'
 import './_community-tabs.scss'
 
 /**

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../../_components/island/define-island.ts'
+import { defineIsland } from '#pages/_components/island/define-island.ts'
 import { ContactForm } from './contact-form.tsx'
 
 /** The contact form, on the home page. */

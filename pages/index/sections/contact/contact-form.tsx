@@ -1,8 +1,8 @@
-import { CONTACT_SUBJECTS } from '../../../../lib/forms/form-options.ts'
-import type { ContactFormInput } from '../../../../lib/forms/contact-schema.ts'
-import type { ToastMessage } from '../../../_components/toast/toast-message.ts'
-import { BoundField } from '../../../_components/forms/bound-field.tsx'
-import { PageForm } from '../../../_components/forms/page-form.tsx'
+import { CONTACT_SUBJECTS } from '#lib/forms/form-options.ts'
+import type { ContactFormInput } from '#lib/forms/contact-schema.ts'
+import type { ToastMessage } from '#pages/_components/toast/toast-message.ts'
+import { BoundField } from '#pages/_components/forms/bound-field.tsx'
+import { PageForm } from '#pages/_components/forms/page-form.tsx'
 
 const SUBJECT_LABELS: Readonly<Record<string, string>> = {
   general_inquiry: 'General Inquiry',

@@ -1,8 +1,8 @@
-import { NoScriptNote } from '../../../_components/forms/no-script-note.tsx'
-import { Island } from '../../../_components/island/island.tsx'
-import { Section } from '../../../_components/section/section.tsx'
-import { telephoneHref } from '../../../../lib/telephone-href/telephone-href.ts'
-import type { Data } from '../../+data.ts'
+import { NoScriptNote } from '#pages/_components/forms/no-script-note.tsx'
+import { Island } from '#pages/_components/island/island.tsx'
+import { Section } from '#pages/_components/section/section.tsx'
+import { telephoneHref } from '#lib/telephone-href/telephone-href.ts'
+import type { Data } from '#pages/index/+data.ts'
 import { contactFormIsland } from './contact-form-island.ts'
 import './_contact-section.scss'
 

@@ -1,7 +1,7 @@
-import { pictureSlots } from '../../../../lib/pictures/picture-slots.ts'
-import { hookAttribute } from '../../../../renderer/page-scripts/hook-attribute.ts'
-import { Picture } from '../../../../renderer/picture/picture.tsx'
-import type { Data } from '../../+data.ts'
+import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { hookAttribute } from '#renderer/page-scripts/hook-attribute.ts'
+import { Picture } from '#renderer/picture/picture.tsx'
+import type { Data } from '#pages/index/+data.ts'
 import './_hero-section.scss'
 
 /**

@@ -1,6 +1,6 @@
-import { CardList } from '../../../_components/card-list/card-list.tsx'
-import { Section } from '../../../_components/section/section.tsx'
-import type { Data } from '../../+data.ts'
+import { CardList } from '#pages/_components/card-list/card-list.tsx'
+import { Section } from '#pages/_components/section/section.tsx'
+import type { Data } from '#pages/index/+data.ts'
 import { PillarIcon } from './pillar-icon.tsx'
 import './_mission-section.scss'
 

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../_components/line-icon/line-icon.tsx'
+import { LineIcon } from '#pages/_components/line-icon/line-icon.tsx'
 
 /** One calm line drawing per mission pillar, in the pillars' order: a person, a room, a group. */
 const drawings = [

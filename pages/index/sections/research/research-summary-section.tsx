@@ -1,6 +1,6 @@
-import { ProjectCard } from '../../../_components/project-card/project-card.tsx'
-import { Section } from '../../../_components/section/section.tsx'
-import type { Data } from '../../+data.ts'
+import { ProjectCard } from '#pages/_components/project-card/project-card.tsx'
+import { Section } from '#pages/_components/section/section.tsx'
+import type { Data } from '#pages/index/+data.ts'
 import './_research-summary-section.scss'
 
 export function ResearchSummarySection({ settings, projects }: Pick<Data, 'settings' | 'projects'>) {

@@ -1,6 +1,6 @@
-import { Island } from '../../../_components/island/island.tsx'
-import { Section } from '../../../_components/section/section.tsx'
-import type { Data } from '../../+data.ts'
+import { Island } from '#pages/_components/island/island.tsx'
+import { Section } from '#pages/_components/section/section.tsx'
+import type { Data } from '#pages/index/+data.ts'
 import { scienceExplorerIsland } from './science-explorer-island.ts'
 
 export function ScienceSection({ settings, scienceTopics }: Pick<Data, 'settings' | 'scienceTopics'>) {
