@@ -28,7 +28,7 @@ test.describe('The content editor on the working copy', () => {
     await page.getByLabel('Age label', { exact: true }).clear()
     await page.getByLabel('Age label', { exact: true }).fill('6+')
     // The preview is the Play With Me page's own card, drawing included.
-    const card = page.frameLocator('iframe').locator('.play-page__game')
+    const card = page.frameLocator('iframe').locator('.game-card')
     await expect(card).toContainText('Test Fixture Marbles')
     await expect(card).toContainText('Ages 6+')
     await expect(card.locator('svg')).toBeVisible()

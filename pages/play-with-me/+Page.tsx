@@ -1,9 +1,9 @@
 import { CardList } from '../_components/card-list/card-list.tsx'
+import { GameCard } from '../_components/game-card/game-card.tsx'
 import { Island } from '../_components/island/island.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
-import { GameVisual } from '../_components/game-visual/game-visual.tsx'
 import { playWithMeDialogsIsland } from './play-with-me-dialogs-island.ts'
 import './_play-page.scss'
 
@@ -16,19 +16,9 @@ export default function Page({ playWithMe, games }: Data) {
         </div>
       </PageHero>
       <Section headingId="games-heading" heading="Games We Play" intro="Each game opens on its own website in a new tab.">
-        <ul className="grid grid--4 play-page__games">
+        <ul className="grid grid--4">
           {games.map((game) => (
-            <li key={game.slug} className="card play-page__game">
-              <GameVisual visual={game.visual} />
-              <h3 id={`game-${game.slug}`} className="play-page__game-name">
-                {game.name}
-              </h3>
-              <p className="play-page__age">Ages {game.ageLabel}</p>
-              <p className="play-page__game-description">{game.description}</p>
-              <a className="button button--secondary button--small" href={game.link} target="_blank" rel="noopener noreferrer">
-                Play<span className="visually-hidden"> {game.name} (opens in a new tab)</span>
-              </a>
-            </li>
+            <GameCard key={game.slug} game={game} />
           ))}
         </ul>
       </Section>
