@@ -5,7 +5,7 @@
 ;(function () {
   // Type notes: an element cast to its type without null is checked for null right after; the cast
   // keeps it non-null inside the listeners, where a `var` loses TypeScript's narrowing.
-  /** @typedef {HTMLFormElement & { senseaheadFormToken?: Promise<unknown> }} FormWithToken as renderer/page-scripts/form-token-holder.ts describes it */
+  /** @typedef {HTMLFormElement & { senseaheadFormToken?: Promise<unknown> }} FormWithToken a form holding the promise of its token, which the islands read too (their side of it is the page scripts' form-token holder) */
 
   var root = document.documentElement
   var HEADER_SCROLLED_AFTER = 10
