@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { SERVED_SITE_ENV } from './e2e/support/served-site-env.ts'
 import { CHROMIUM_FLAGS } from '#tools/chromium/chromium-flags.ts'
@@ -13,8 +14,9 @@ export default defineConfig({
   // The content editor's tests run on the dev server, with playwright.cms.config.ts.
   testIgnore: /[\\/]e2e[\\/]cms[\\/]/,
   globalSetup: './e2e/support/global-setup.ts',
-  // One browser at a time: the machines have two cores, and the tests share one served site.
-  workers: 1,
+  // A browser per core: the tests share one served site, and each takes what it expects from the
+  // content and makes its own sign-ups, so none waits on another's.
+  workers: availableParallelism(),
   // On a loaded two-core CI machine a browser can miss a timing once; a real fault fails twice.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

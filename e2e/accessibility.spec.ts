@@ -1,7 +1,7 @@
 import type { Page, PlaywrightTestOptions, TestFixture } from '@playwright/test'
 import { displaySettings } from '#renderer/display-settings/display-settings.ts'
 import { expect, test } from './support/fixtures.ts'
-import { routes } from './support/routes.ts'
+import { distinctPages, templateRoutes } from './support/routes.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
 
 type Theme = 'light' | 'dark'
@@ -16,11 +16,13 @@ async function expectNoViolations(page: Page) {
   expect(await wcagViolations(page)).toEqual([])
 }
 
-/** Each palette, then the largest text in the standard one, set in turn. */
-const displaySettingsToCheck: [name: string, value: string][] = [
-  ...displaySettings.find((setting) => setting.name === 'palette')!.options.map(({ value }): [string, string] => ['palette', value]),
-  ['palette', 'standard'],
-  ['text-size', 'largest'],
+/** Each palette but the standard one (every page is checked in it), then the largest text in the standard one, set in turn. */
+const otherDisplaySettings: Record<string, string>[] = [
+  ...displaySettings
+    .find((setting) => setting.name === 'palette')!
+    .options.filter(({ value }) => value !== 'standard')
+    .map(({ value }) => ({ palette: value })),
+  { palette: 'standard', 'text-size': 'largest' },
 ]
 
 test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
@@ -29,19 +31,32 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe-core finds no WCAG 2.2 AA violation in the ${theme} theme`, () => {
     test.use({ storageState: storedTheme(theme) })
 
-    for (const { path } of routes) {
-      test(`on ${path}, in every palette and at the largest text size`, async ({ openHydrated }) => {
+    // Every page, as most visitors see it: each story's page and each page of a list, however many the content has.
+    for (const { path } of distinctPages) {
+      test(`on ${path}`, { tag: '@entries' }, async ({ openHydrated }) => {
+        const page = await openHydrated(path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expectNoViolations(page)
+      })
+    }
+
+    // The palettes and the largest text change how a template draws its parts, whichever entries it shows:
+    // one page of each template is enough.
+    for (const { path, template } of templateRoutes) {
+      test(`on ${path} (${template === path ? 'its own template' : template}), in every other palette and at the largest text size`, async ({ openHydrated }) => {
         const page = await openHydrated(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         // Set in the open page, as display-settings.js does, rather than opening the page again for each.
-        for (const [name, value] of displaySettingsToCheck) {
-          await page.evaluate(({ attribute, chosen }) => document.documentElement.setAttribute(attribute, chosen), { attribute: `data-${name}`, chosen: value })
-          expect(await wcagViolations(page), `${name}: ${value}`).toEqual([])
+        for (const settings of otherDisplaySettings) {
+          await page.evaluate((chosen) => {
+            for (const [name, value] of Object.entries(chosen)) document.documentElement.setAttribute(`data-${name}`, value)
+          }, settings)
+          expect(await wcagViolations(page), JSON.stringify(settings)).toEqual([])
         }
       })
     }
 
-    test('with an advisor profile open', async ({ homePage: page }) => {
+    test('with an advisor profile open', { tag: '@entries' }, async ({ homePage: page }) => {
       await page.getByRole('button', { name: 'View full profile' }).first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoViolations(page)

@@ -3,7 +3,7 @@ import { DISPLAY_SETTINGS_CHOICES_PATH } from '#renderer/display-settings/displa
 import { displaySettings } from '#renderer/display-settings/display-settings.ts'
 import { pageScriptHooks } from '#renderer/page-scripts/page-script-hooks.ts'
 import { expect, test } from './support/fixtures.ts'
-import { routes } from './support/routes.ts'
+import { templateRoutes } from './support/routes.ts'
 import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { tabTo } from './support/tab-to.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
@@ -255,7 +255,8 @@ test.describe('At the largest text size with wider spacing, 320 px wide', () => 
   })
 
   test('no page scrolls sideways, and the header covers none of the page', async ({ page }) => {
-    for (const { path } of routes) {
+    // How wide a page draws is its template's, whichever entries it shows.
+    for (const { path } of templateRoutes) {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest')
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
@@ -299,7 +300,7 @@ test.describe('The header, at every window width and every text setting', () => 
   }
 })
 
-test.describe('The plain reading view, on every page', () => {
+test.describe('The plain reading view, on a page of every template', () => {
   /** What the page shows in <main>, each element named by its tag and classes. */
   const shownInMain = (page: Page) =>
     page
@@ -310,7 +311,7 @@ test.describe('The plain reading view, on every page', () => {
         ),
       ])
 
-  for (const { path } of routes) {
+  for (const { path } of templateRoutes) {
     test(`${path} shows nothing the page hides, draws no frame or fill, and has no WCAG violations`, async ({ page }) => {
       await page.goto(path)
       const shown = await shownInMain(page)

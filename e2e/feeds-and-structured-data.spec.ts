@@ -6,7 +6,7 @@ import { siteContent } from './support/site-content.ts'
 const { siteUrl } = siteContent.settings
 const feedPaths = ['/podcasts/feed.xml', '/blog/feed.xml']
 
-test.describe('The feeds', () => {
+test.describe('The feeds', { tag: '@entries' }, () => {
   test('the podcast feed lists every episode and names the audio of those published elsewhere', async ({ request }) => {
     const response = await request.get('/podcasts/feed.xml')
     expect(response.status()).toBe(200)
@@ -22,7 +22,7 @@ test.describe('The feeds', () => {
   })
 })
 
-test.describe('Every page as served', () => {
+test.describe('Every page as served', { tag: '@entries' }, () => {
   test.use({ javaScriptEnabled: false })
 
   for (const { path } of routes) {

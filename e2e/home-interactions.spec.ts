@@ -9,7 +9,7 @@ const publication = (content: SiteContent, slug: string) => content.publications
 /** The newest blog post published on this site rather than elsewhere, if the home page shows one. */
 const ownPost = (content: SiteContent) => latestOnHome(content['blog-posts'], content.settings).find((post) => !post.link)
 
-test.describe('The science section', () => {
+test.describe('The science section', { tag: '@entries' }, () => {
   test('shows the first topic at first and another topic once its card is chosen', async ({ homePage: page, siteContent }) => {
     const topics = siteContent['science-topics']
     // Any topic but the first, to see the choice change.
@@ -42,7 +42,7 @@ test.describe('The science section', () => {
   })
 })
 
-test.describe('The partner section', () => {
+test.describe('The partner section', { tag: '@entries' }, () => {
   test('selects the first partner at first and the partner whose card is clicked', async ({ homePage: page, siteContent }) => {
     const { partners } = siteContent
     const [firstPartner, otherPartner] = [partners[0], partners.at(-1)!]
@@ -81,7 +81,7 @@ test.describe('The partner section', () => {
   })
 })
 
-test.describe('The community section', () => {
+test.describe('The community section', { tag: '@entries' }, () => {
   test('shows podcasts first and blog posts on the second tab', async ({ homePage: page, siteContent }) => {
     const community = page.locator('#community')
     const podcastsTab = community.getByRole('tab', { name: 'Podcasts' })
@@ -118,7 +118,7 @@ test.describe('The community section', () => {
   })
 })
 
-test.describe('The advisor profile dialog', () => {
+test.describe('The advisor profile dialog', { tag: '@entries' }, () => {
   test('opens with the full biography and closes with Escape, returning focus to its button', async ({ homePage: page, siteContent }) => {
     const { advisors } = siteContent
     const [firstAdvisor] = advisors

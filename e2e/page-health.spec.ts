@@ -3,7 +3,7 @@ import { routes } from './support/routes.ts'
 
 test.describe('Every page', () => {
   for (const { path } of routes) {
-    test(`${path} hydrates without errors or warnings`, async ({ page, openHydrated }) => {
+    test(`${path} hydrates without errors or warnings`, { tag: '@entries' }, async ({ page, openHydrated }) => {
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
       page.on('console', (message) => {
@@ -16,7 +16,7 @@ test.describe('Every page', () => {
   }
 
   for (const { path } of routes) {
-    test(`${path} fits a 320 px wide screen without scrolling sideways`, async ({ page, openHydrated }) => {
+    test(`${path} fits a 320 px wide screen without scrolling sideways`, { tag: '@entries' }, async ({ page, openHydrated }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await openHydrated(path)
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)

@@ -28,7 +28,7 @@ async function watchLayoutShift(page: Page) {
   return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
 }
 
-test.describe('Pictures', () => {
+test.describe('Pictures', { tag: '@entries' }, () => {
   test('no photo the content names is served as its original', async ({ request }) => {
     test.skip(photos.length === 0, 'the content names no photo')
     for (const { path } of photos) {

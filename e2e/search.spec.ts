@@ -46,7 +46,7 @@ function requestsOf(page: Page): string[] {
 
 test.describe('Search', () => {
   for (const { what, query, title, href, where } of findable) {
-    test(`finds ${what} by its words, saying where it is`, async ({ page }) => {
+    test(`finds ${what} by its words, saying where it is`, { tag: '@entries' }, async ({ page }) => {
       await page.goto(`/search?q=${encodeURIComponent(query)}`)
       const result = resultNamed(page, title).first()
       await expect(result.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href)

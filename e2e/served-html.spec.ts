@@ -13,7 +13,7 @@ test.describe('The served HTML, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const { path, text: texts } of routes) {
-    test(`${path} already shows its text`, async ({ page }) => {
+    test(`${path} already shows its text`, { tag: '@entries' }, async ({ page }) => {
       await page.goto(path)
       for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible()
     })
@@ -52,7 +52,7 @@ test.describe('Every page', () => {
       // The section routes show the home page, so they name / as the one address to index.
       const canonical = new URL(['/mission', '/about', '/science', '/advisors', '/supporting-orgs', '/contact'].includes(path) ? '/' : path, siteUrl).href
 
-      test(`${path} has its own title, description, canonical address and link preview`, async ({ page }) => {
+      test(`${path} has its own title, description, canonical address and link preview`, { tag: '@entries' }, async ({ page }) => {
         await page.goto(path)
         const head = page.locator('head')
         await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)

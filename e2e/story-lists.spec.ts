@@ -21,7 +21,7 @@ async function expectLinksOf(page: Page, scope: Page | Locator, stories: ListedS
 }
 
 for (const list of storyLists) {
-  test.describe(`${list.path}`, () => {
+  test.describe(`${list.path}`, { tag: '@entries' }, () => {
     test(`the home page's ${list.tab} tab shows the newest few, newest first, and links to all of them`, async ({ homePage: page }) => {
       const community = page.locator('#community')
       await community.getByRole('tab', { name: list.tab }).click()

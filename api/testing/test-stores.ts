@@ -69,5 +69,16 @@ async function administer(url: string, statement: string) {
   }
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a database on this machine. */
-export const TEST_STORE_KINDS: TestStoreKind[] = [SQLITE_TEST_STORE, ...(process.env.TEST_DATABASE_URL ? [postgresTestStore(process.env.TEST_DATABASE_URL)] : [])]
+/** The stores the tests may be held to: TEST_STORES names one, and both are tested when it is unset. */
+const chosenStores = (value = process.env.TEST_STORES): { sqlite: boolean; postgres: boolean } => {
+  if (value === undefined || value === '') return { sqlite: true, postgres: true }
+  if (value === 'sqlite' || value === 'postgres') return { sqlite: value === 'sqlite', postgres: value === 'postgres' }
+  throw new Error(`TEST_STORES is "sqlite" or "postgres" (or unset, for both), not "${value}"`)
+}
+const chosen = chosenStores()
+
+/** SQLite, and PostgreSQL when TEST_DATABASE_URL names a database on this machine; only the one TEST_STORES names, if it names one. */
+export const TEST_STORE_KINDS: TestStoreKind[] = [
+  ...(chosen.sqlite ? [SQLITE_TEST_STORE] : []),
+  ...(chosen.postgres && process.env.TEST_DATABASE_URL ? [postgresTestStore(process.env.TEST_DATABASE_URL)] : []),
+]

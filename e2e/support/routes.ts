@@ -1,3 +1,4 @@
+import { isRasterPicture } from '#lib/pictures/is-raster-picture.ts'
 import { paragraphsOf } from './paragraphs-of.ts'
 import { siteContent } from './site-content.ts'
 import { storyLists } from './story-lists.ts'
@@ -12,11 +13,25 @@ const signupTexts = (slug: string) => {
   return [page.heading, page.cardsHeading, ...page.lists.map((list) => list.heading)]
 }
 
+/** A page of the built site: its path, text its served HTML must contain, and the template it is made from. */
+export interface Route {
+  path: string
+  text: string[]
+  /**
+   * The page's template and state: pages with one template differ only in the entries they show
+   * (each story's page, each page of a list), so what holds of the template's look holds of them all.
+   */
+  template: string
+}
+
+/** The home page's section addresses: the home page itself, scrolled to a section. */
+const homeSections = ['/mission', '/about', '/science', '/advisors', '/supporting-orgs', '/contact']
+
 /**
  * Every page of the built site, with text its served HTML must contain before any script runs:
  * headings and labels the pages' code sets, and the editors' texts of the content it was built from.
  */
-export const routes: { path: string; text: string[] }[] = [
+export const routes: Route[] = [
   {
     path: '/',
     text: [
@@ -64,7 +79,27 @@ export const routes: { path: string; text: string[] }[] = [
   { path: '/advisor-signup', text: signupTexts('advisor-signup') },
   { path: '/student-ambassador-signup', text: signupTexts('student-ambassador-signup') },
   { path: '/search', text: ['Search', 'Words to look for', 'needs JavaScript', ...storyLists.map((list) => list.heading), settings.research.heading, settings.playWithMe.heading] },
-  ...storyLists.flatMap((list) => list.pages.map((page) => ({ path: page.path, text: [list.heading, ...page.stories.map((story) => story.title)] }))),
-  ...storyPages.map((page) => ({ path: page.path, text: [page.title, page.summary, ...paragraphsOf(page.html).slice(0, 1)] })),
   { path: '/no-such-page', text: ['404 Page Not Found', "We're sorry, the page you are looking for doesn't exist or has been moved.", 'Return to Home'] },
 ]
+  .map((route) => ({ ...route, template: homeSections.includes(route.path) ? '/' : route.path }))
+  .concat(
+    storyLists.flatMap((list) =>
+      list.pages.map((page) => ({
+        path: page.path,
+        text: [list.heading, ...page.stories.map((story) => story.title)],
+        // The first page and the others differ in their links to pages before them.
+        template: `${list.path}, page ${page.number === 1 ? '1' : 'after the first'}`,
+      })),
+    ),
+    storyPages.map((page) => ({
+      path: page.path,
+      text: [page.title, page.summary, ...paragraphsOf(page.html).slice(0, 1)],
+      template: `${page.kind} page with ${isRasterPicture(page.image) ? 'a photo' : 'a drawing'}`,
+    })),
+  )
+
+/** Every page once: the section addresses show the home page itself. */
+export const distinctPages: Route[] = routes.filter((route) => !homeSections.includes(route.path))
+
+/** One page of each template and state (the first of its kind in `routes`): where a check of the template's look needs no more. */
+export const templateRoutes: Route[] = routes.filter((route, index) => routes.findIndex((each) => each.template === route.template) === index)

@@ -2,7 +2,10 @@ import { cpSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'no
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
+import { checkContentFile } from './check-content-file.ts'
 import { collections } from './collections.ts'
+import { crossFileProblems } from './cross-file-problems.ts'
+import type { CollectionName } from './fields/collection-name.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 
@@ -161,23 +164,30 @@ test('every picture needs its alt text', () => {
 })
 
 test('no message names "undefined" or an object, whatever a field is replaced with', () => {
+  // A field's own mistakes come from the single-file check, as the content editor runs it, and the
+  // rules across its collection's files from those files as read: no whole load per mutated value.
   const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'))
   const seen = new Set<string>()
   for (const file of files) {
-    const path = join(root, 'content', file)
-    const original = readFileSync(path, 'utf8')
+    const [name, fileName] = file.split(/[\\/]/) as [CollectionName, string]
+    const siblings = files.filter((each) => each !== file && each.startsWith(`${name}/`))
+    const others = siblings.flatMap((each) => {
+      const checked = checkContentFile(name, each.slice(name.length + 1), readFileSync(join(root, 'content', each), 'utf8'))
+      return checked.lineOf ? [{ data: checked.data, file: `content/${each}`, lineOf: checked.lineOf }] : []
+    })
+    const original = readFileSync(join(root, 'content', file), 'utf8')
     const keys = [...original.matchAll(/^([A-Za-z]+):/gm)].map((match) => match[1]!)
     for (const key of keys) {
       for (const replacement of ['', `${key}:`, `${key}: []`, `${key}: 7`, `${key}: {a: 1}`]) {
-        writeFileSync(path, original.replace(new RegExp(`^${key}:.*$`, 'm'), replacement))
-        for (const line of lines()) seen.add(line)
+        const checked = checkContentFile(name, fileName, original.replace(new RegExp(`^${key}:.*$`, 'm'), replacement))
+        const written = checked.lineOf ? [...others, { data: checked.data, file: `content/${file}`, lineOf: checked.lineOf }] : others
+        for (const problem of [...checked.problems, ...crossFileProblems(name, collections[name], written)]) seen.add(formatProblem(problem))
       }
     }
-    writeFileSync(path, original)
   }
   expect(seen.size).toBeGreaterThan(100)
   expect([...seen].filter((line) => /undefined|\[object |NaN/.test(line))).toEqual([])
-}, 120_000)
+}, 60_000)
 
 test('HTML in a section of a sectioned text is reported on its line, as in any other text', () => {
   const file = join(root, 'content/founder/maya-okafor.md')

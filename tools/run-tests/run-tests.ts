@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromiumPath } from '../chromium/chromium-path.ts'
-import { specsThatReadContent } from '../extended-content/specs-that-read-content.ts'
 import { writeExtendedContent } from '../extended-content/write-extended-content.ts'
 import { startTemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
 import { testRun } from './test-run.ts'
@@ -9,52 +9,93 @@ import { testRun } from './test-run.ts'
 const CONTENT_FOLDER_MODULE = 'lib/content/content-folder.server.ts'
 
 /**
- * Every test of the project, in order (`npm test` describes them), in the current folder; stops at
- * the first failing step, and ends the process with the counts either way.
+ * The browser tests whose outcome depends on how many entries the content has carry this tag
+ * (`test(title, { tag: '@entries' }, …)`); Playwright fails a run whose filter finds no test.
  */
-export async function runTests(): Promise<never> {
-  const tests = testRun()
+const ENTRIES_TAG = '@entries'
 
-  // Content first: an editor's mistake comes out as the checker's own lines, not as failing tests.
-  tests.run('Content check', 'npm', ['run', 'check:content'])
+/**
+ * The parts of the run, in the order `npm test` runs them all. GitHub's workflow runs each as a job of
+ * its own (`npm test -- --part=<name>`), side by side; a part that needs the build gets it from the
+ * job that made it.
+ */
+export const TEST_PARTS = ['checks', 'extended', 'build', 'server', 'browser', 'cms'] as const
+export type TestPart = (typeof TEST_PARTS)[number]
+
+export interface TestRunOptions {
+  /** The parts to run; all of them by default. */
+  parts?: readonly TestPart[]
+  /** Of the browser tests, one shard: `1/2` is the first half. */
+  shard?: string
+}
+
+/**
+ * Every test of the project, in order (`npm test` describes them), in the current folder; stops at
+ * the first failing step, and ends the process with the counts and the run's time either way.
+ */
+export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {}): Promise<never> {
+  const tests = testRun()
+  const runs = (part: TestPart) => parts.includes(part)
+
+  // The tests of the store (unit and server tests) run on both stores when PostgreSQL is installed.
+  if ((runs('checks') || runs('server')) && !process.env.TEST_DATABASE_URL && process.env.TEST_STORES !== 'sqlite') {
+    tests.postgres = await startTemporaryPostgres()
+    if (tests.postgres) process.env.TEST_DATABASE_URL = tests.postgres.url
+    else console.warn('PostgreSQL is not installed: the tests of the store run on SQLite only (Debian: apt-get install -y postgresql).')
+  }
+
+  if (runs('checks')) {
+    // Content first, alone: an editor's mistake comes out as the checker's own lines, not as failing tests.
+    await tests.run({ label: 'Content check', command: 'npm', args: ['run', 'check:content'] })
+    await tests.run(
+      { label: 'Lint', command: 'npm', args: ['run', 'lint'] },
+      { label: 'Format check', command: 'npm', args: ['run', 'format:check'] },
+      { label: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
+      tests.vitest('Unit tests', 'unit'),
+    )
+  }
 
   // Installing system packages is .ci/run's business, not the tests': without a browser, say how to get one.
-  if (!chromiumPath()) {
+  if ((runs('extended') || runs('browser') || runs('cms')) && !chromiumPath()) {
     console.error("No Chromium for the browser tests: install Debian's (apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.")
     process.exit(1)
   }
 
-  if (!process.env.TEST_DATABASE_URL) {
-    tests.postgres = await startTemporaryPostgres()
-    if (tests.postgres) process.env.TEST_DATABASE_URL = tests.postgres.url
-    else console.warn('PostgreSQL is not installed: the API tests run on SQLite only (Debian: apt-get install -y postgresql).')
+  if (runs('extended')) {
+    // An editor who adds an entry as CONTENT.md says must never turn the tests red: the unit tests that
+    // read the content, and the browser tests whose outcome depends on how many entries there are, run
+    // on the extended content as well, where every list has one more entry, an advisor's portrait is a
+    // photo as it comes from a phone, and the home page and the podcast and blog lists show only some
+    // of their stories. A test that expects today's counts or names fails here. The other tests'
+    // outcome does not depend on the entries: they run once, on the content itself.
+    const extended = await writeExtendedContent({ content: 'content', publicFolder: 'public' }).catch((error: Error) => tests.fail(`The extended content: ${error.message}`, 1))
+    const extendedContent = { CONTENT_DIR: extended.contentDir, PUBLIC_DIR: extended.publicDir }
+    await tests.run(
+      tests.vitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] }),
+      { label: 'Build of the extended content', command: 'npm', args: ['run', 'build'], env: { ...extendedContent, NODE_ENV: 'production' } },
+    )
+    await tests.run(tests.playwright('Browser tests that depend on the entries, on the extended content', { grep: ENTRIES_TAG, env: { ...extendedContent, NODE_ENV: 'production' } }))
+    rmSync(extended.root, { recursive: true, force: true })
   }
 
-  tests.run('Lint', 'npm', ['run', 'lint'])
-  tests.run('Format check', 'npm', ['run', 'format:check'])
-  tests.run('Type check', 'npm', ['run', 'typecheck'])
-  tests.runVitest('Unit tests', 'unit')
-  // An editor who adds an entry as CONTENT.md says must never turn the tests red: the unit tests and the
-  // browser tests that read the content run on the extended content as well, where every
-  // list has one more entry, an advisor's portrait is a photo as it comes from a phone, and the home
-  // page and the podcast and blog lists show only some of their stories. A test that expects today's
-  // counts or names fails here.
-  const extended = await writeExtendedContent({ content: 'content', publicFolder: 'public' }).catch((error: Error) => tests.fail(`The extended content: ${error.message}`, 1))
-  const extendedContent = { CONTENT_DIR: extended.contentDir, PUBLIC_DIR: extended.publicDir }
-  // The other unit tests read fixtures, the same in both runs.
-  tests.runVitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] })
-  tests.run('Build of the extended content', 'npm', ['run', 'build'], { ...extendedContent, NODE_ENV: 'production' })
-  tests.runPlaywright('Browser tests of the pages that show the content, on the extended content', {
-    files: specsThatReadContent('e2e'),
-    env: { ...extendedContent, NODE_ENV: 'production' },
-  })
-  rmSync(extended.root, { recursive: true, force: true })
-  tests.run('Build', 'npm', ['run', 'build'])
-  tests.runVitest('Server tests: the server as npm start runs it', 'server')
-  tests.postgres?.stop()
-  tests.postgres = undefined
-  tests.runPlaywright('Browser tests')
+  if (runs('build')) await tests.run({ label: 'Build', command: 'npm', args: ['run', 'build'] })
+
+  if (runs('server')) {
+    await tests.run(tests.vitest('Server tests: the server as production starts it', 'server', { files: process.env.TEST_STORES === 'postgres' ? serverTestsOnStores() : [] }))
+  }
+
+  if (runs('browser')) await tests.run(tests.playwright(shard ? `Browser tests, part ${shard}` : 'Browser tests', { shard }))
   // The content editor runs on the dev server and Decap's local backend, on a copy of the extended content.
-  tests.runPlaywright('Browser tests of the content editor (npm run cms)', { config: 'playwright.cms.config.ts' })
+  if (runs('cms')) await tests.run(tests.playwright('Browser tests of the content editor (npm run cms)', { config: 'playwright.cms.config.ts' }))
   return tests.finish(0)
+}
+
+/**
+ * The server test files that run on each store (`describe.each(TEST_STORE_KINDS)` or a store of it):
+ * the only ones a run on PostgreSQL alone needs, as the others test the server the same on either.
+ */
+function serverTestsOnStores(folder = 'server-tests'): string[] {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.test.ts') && readFileSync(join(folder, file), 'utf8').includes('TEST_STORE_KINDS'))
+    .map((file) => join(folder, file))
 }
