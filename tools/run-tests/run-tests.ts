@@ -70,10 +70,12 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
     // outcome does not depend on the entries: they run once, on the content itself.
     const extended = await writeExtendedContent({ content: 'content', publicFolder: 'public' }).catch((error: Error) => tests.fail(`The extended content: ${error.message}`, 1))
     const extendedContent = { CONTENT_DIR: extended.contentDir, PUBLIC_DIR: extended.publicDir }
-    await tests.run(
-      tests.vitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] }),
-      { label: 'Build of the extended content', command: 'npm', args: ['run', 'build'], env: { ...extendedContent, NODE_ENV: 'production' } },
-    )
+    await tests.run(tests.vitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] }), {
+      label: 'Build of the extended content',
+      command: 'npm',
+      args: ['run', 'build'],
+      env: { ...extendedContent, NODE_ENV: 'production' },
+    })
     await tests.run(tests.playwright('Browser tests that depend on the entries, on the extended content', { grep: ENTRIES_TAG, env: { ...extendedContent, NODE_ENV: 'production' } }))
     rmSync(extended.root, { recursive: true, force: true })
   }

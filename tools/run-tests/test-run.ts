@@ -71,7 +71,13 @@ export function testRun() {
         env,
         tally() {
           if (!existsSync(report)) return undefined
-          const counts = JSON.parse(readFileSync(report, 'utf8')) as { numTotalTests: number; numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+          const counts = JSON.parse(readFileSync(report, 'utf8')) as {
+            numTotalTests: number
+            numPassedTests: number
+            numFailedTests: number
+            numPendingTests: number
+            numTodoTests: number
+          }
           totals.passed += counts.numPassedTests
           totals.failed += counts.numFailedTests
           totals.skipped += counts.numPendingTests + counts.numTodoTests
