@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_PER_MINUTE: '1000000',
       STAFF_SIGN_IN_PER_MINUTE: '1000000',
       MIN_FILL_SECONDS: '0',
-      STAFF_EMAILS: E2E_STAFF.email,
+      STAFF_EMAILS: E2E_STAFF.emails.join(','),
       STAFF_GITHUB_LOGINS: E2E_STAFF.githubLogin,
       STAFF_GITHUB_CLIENT_ID: E2E_STAFF.githubApp.clientId,
       STAFF_GITHUB_CLIENT_SECRET: E2E_STAFF.githubApp.clientSecret,
