@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{lib,renderer,pages,api,tools,scripts,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // npm test runs the unit tests beside lint and the type check on two cores: a test that takes
+          // a second alone may take several then. A test that hangs still fails, in half a minute.
+          testTimeout: 30_000,
         },
       },
       {
