@@ -18,12 +18,17 @@ export interface MailCatcher {
 /** Recipients the mail catcher refuses as a mail server refuses an address that does not exist (550). */
 export const REFUSED_DOMAIN = 'refused.example.org'
 
+export interface MailCatcherOptions {
+  /** A message is kept as it arrives, and its acceptance answered this much later: a slow mail server. */
+  answerDelayMs?: number
+}
+
 /**
  * A mail server on a loopback port that keeps what it receives; with `folder`, also as one file a
  * message (1.eml, 2.eml…), for tests in other processes. It refuses every recipient at
  * REFUSED_DOMAIN, as a mail server refuses a bad address.
  */
-export async function startMailCatcher(port = 0, folder?: string): Promise<MailCatcher> {
+export async function startMailCatcher(port = 0, folder?: string, { answerDelayMs = 0 }: MailCatcherOptions = {}): Promise<MailCatcher> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -42,7 +47,7 @@ export async function startMailCatcher(port = 0, folder?: string): Promise<MailC
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw })
         if (folder) writeFileSync(join(folder, `${received.length}.eml`), raw)
-        callback()
+        setTimeout(callback, answerDelayMs)
       })
     },
   })
