@@ -81,8 +81,9 @@ export function outboxWorker({ db, transport, from, composers, retryDelayMs = ba
     }, claimMs / 3)
     try {
       let more = true
-      while (more || sending.size > 0) {
-        if (more && !stopping && sending.size < sendsAtOnce) {
+      const looking = () => more && !stopping
+      while (looking() || sending.size > 0) {
+        if (looking() && sending.size < sendsAtOnce) {
           const { emails, due } = await claims.take(sendsAtOnce - sending.size)
           more = due
           for (const email of emails) {
