@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { queueBacklog } from '#api/testing/queue-backlog.ts'
-import { REFUSED_DOMAIN, startMailCatcher, type MailCatcher, type ReceivedMail } from '#api/testing/start-mail-catcher.ts'
+import { REFUSED_DOMAIN, startMailCatcher, type MailCatcher } from '#api/testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
@@ -31,12 +31,6 @@ const startOn = (opened: TestStore, catcher: MailCatcher, env: Record<string, st
     env: { DATABASE_URL: opened.location.databaseUrl ?? '', SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, NOTIFY_EMAIL: OFFICE, ...env },
   })
 
-/** Each address with how many of the messages received went to it. */
-const perAddress = (received: ReceivedMail[]) => {
-  const counts: Record<string, number> = {}
-  for (const address of received.flatMap((message) => message.to)) counts[address] = (counts[address] ?? 0) + 1
-  return counts
-}
 const once = (addresses: string[]) => Object.fromEntries(addresses.map((address) => [address, 1]))
 
 describe.each(TEST_STORE_KINDS)('The mail outbox on $name', (kind: TestStoreKind) => {
@@ -44,6 +38,7 @@ describe.each(TEST_STORE_KINDS)('The mail outbox on $name', (kind: TestStoreKind
     store = await kind.create()
     mail = await startMailCatcher()
     const refused = [`first@${REFUSED_DOMAIN}`, `second@${REFUSED_DOMAIN}`]
+    // The refused addresses are the first due.
     const addresses = await queueBacklog(store, 300, refused)
     // The refused addresses are the first due.
     await store.db
@@ -58,7 +53,7 @@ describe.each(TEST_STORE_KINDS)('The mail outbox on $name', (kind: TestStoreKind
     expect(await waitUntil(() => mail!.received.length >= accepted.length, 60_000), `${accepted.length} emails received`).toBe(true)
     const tried = async () => (await store!.db.selectFrom('mail_outbox').select('id').where('recipient', 'in', refused).where('attempts', '>=', 1).execute()).length
     expect(await waitUntil(async () => (await tried()) === refused.length, 15_000)).toBe(true)
-    expect(perAddress(mail.received)).toEqual(once(accepted))
+    expect(mail.perAddress()).toEqual(once(accepted))
     const unsent = await store.db.selectFrom('mail_outbox').select(['recipient', 'attempts', 'claimed_by']).where('sent_at', 'is', null).orderBy('recipient').execute()
     expect(unsent).toEqual(refused.map((recipient) => ({ recipient, attempts: 1, claimed_by: null })))
     // The log line of each email is kept: sent, or failed without the address.
@@ -86,6 +81,6 @@ test.skipIf(!postgres)(
     expect(await waitUntil(async () => (await unsent()) === 0, 90_000, 200), 'every email sent').toBe(true)
     // A second send of an email marked sent would have reached the mail server by now.
     await new Promise((resolve) => setTimeout(resolve, claimSeconds * 1000))
-    expect(perAddress(mail.received)).toEqual(once(addresses))
+    expect(mail.perAddress()).toEqual(once(addresses))
   },
 )

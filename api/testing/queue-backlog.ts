@@ -13,12 +13,12 @@ export const backlogAddress = (index: number) => `backlog-${index}@example.org`
 /**
  * For tests and benchmarks: a backlog in the mail outbox, as a mail server that was down or a
  * restart leaves it: `count` staff notices of one contact submission, all due, each to an address
- * of its own (backlogAddress), and after them one to each of `alsoTo`. Resolves with the
- * addresses in the order they were queued.
+ * of its own (backlogAddress), and due before them one to each of `firstTo`. Resolves with the
+ * addresses, the first due first.
  */
-export async function queueBacklog(store: Pick<Store, 'db' | 'transaction'>, count: number, alsoTo: string[] = []): Promise<string[]> {
+export async function queueBacklog(store: Pick<Store, 'db' | 'transaction'>, count: number, firstTo: string[] = []): Promise<string[]> {
   const submissionId = await insertSubmission(store, { form: 'contact', email: 'ada@example.org', spam: false, data: SAMPLE_SUBMISSIONS.contact, notify: false })
-  const addresses = [...Array.from({ length: count }, (_, index) => backlogAddress(index)), ...alsoTo]
+  const addresses = [...firstTo, ...Array.from({ length: count }, (_, index) => backlogAddress(index))]
   const due = Date.now() - 60_000
   const rows = addresses.map((recipient, index) => ({
     id: timeOrderedUuid(),
@@ -26,7 +26,6 @@ export async function queueBacklog(store: Pick<Store, 'db' | 'transaction'>, cou
     submission_id: submissionId,
     recipient,
     created_at: new Date(due).toISOString(),
-    // In the order queued, the first due first.
     next_attempt_at: new Date(due + index).toISOString(),
   }))
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {

@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface MailCatcher {
   /** Every message received so far, in order. */
   received: ReceivedMail[]
+  /** Each address with how many of the messages received so far went to it. */
+  perAddress(): Record<string, number>
   port: number
   close(): Promise<void>
 }
@@ -53,5 +55,10 @@ export async function startMailCatcher(port = 0, folder?: string, { answerDelayM
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address() as AddressInfo
-  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  const perAddress = () => {
+    const counts: Record<string, number> = {}
+    for (const recipient of received.flatMap((message) => message.to)) counts[recipient] = (counts[recipient] ?? 0) + 1
+    return counts
+  }
+  return { received, perAddress, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
