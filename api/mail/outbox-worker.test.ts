@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { queueBacklog } from '../testing/queue-backlog.ts'
@@ -194,5 +194,21 @@ describe.each(TEST_STORE_KINDS)('A backlog in the outbox on $name', (kind) => {
     await Promise.all([worker(mail.port, claimMs).runOnce(), worker(mail.port, claimMs).runOnce()])
     expect(mail.perAddress()).toEqual(Object.fromEntries(addresses.map((address) => [address, 1])))
     expect(await store.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute()).toEqual([])
+  })
+
+  test('once stopped, it claims nothing more: the emails being sent go, and the rest wait unclaimed for another start', { timeout: 60_000 }, async () => {
+    const mail = await startMailCatcher(0, undefined, { answerDelayMs: 300 })
+    closers.push(mail.close)
+    await queueBacklog(store, 60)
+    const running = worker(mail.port)
+    const pass = running.runOnce()
+    await vi.waitFor(() => expect(mail.received.length).toBeGreaterThan(0), { timeout: 10_000 })
+    await running.stop()
+    await pass
+    const rows = await store.db.selectFrom('mail_outbox').select(['recipient', 'sent_at', 'claimed_by']).execute()
+    const sent = rows.filter((row) => row.sent_at !== null).map((row) => row.recipient!)
+    expect(sent.toSorted()).toEqual(Object.keys(mail.perAddress()).toSorted())
+    expect(sent.length).toBeLessThan(rows.length)
+    expect(rows.filter((row) => row.claimed_by !== null)).toEqual([])
   })
 })
