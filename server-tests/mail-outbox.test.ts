@@ -79,8 +79,8 @@ test.skipIf(!postgres)(
 
     const unsent = async () => (await store!.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute()).length
     expect(await waitUntil(async () => (await unsent()) === 0, 90_000, 200), 'every email sent').toBe(true)
-    // A second send of an email marked sent would have reached the mail server by now.
-    await new Promise((resolve) => setTimeout(resolve, claimSeconds * 1000))
+    // A stop waits for the emails being sent: a second send of any would have reached the mail server.
+    for (const site of sites) expect(await site.stop()).toEqual({ code: 0, signal: null })
     expect(mail.perAddress()).toEqual(once(addresses))
   },
 )
