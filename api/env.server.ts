@@ -47,6 +47,8 @@ const envSchema = z
     SMTP_URL: z.optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')),
     NOTIFY_EMAIL: z.optional(z.email({ error: 'must be an email address' })),
     MAIL_FROM: z.optional(z.string().min(3)),
+    /** How long a server holds an email it is sending before another server on the same database may take it; renewed while the mail server works on it. */
+    MAIL_CLAIM_SECONDS: positiveInt(60),
     /** Served over HTTPS (directly or behind a proxy): adds Strict-Transport-Security. */
     HTTPS: flag(),
     HEADERS_TIMEOUT_SECONDS: positiveInt(10),

@@ -1,5 +1,4 @@
 import type { App } from 'h3'
-import nodemailer from 'nodemailer'
 import { createSiteApp } from './app.server.ts'
 import { appConfigFromEnv } from './app-config.server.ts'
 import { migrateToLatest } from './database/migrate-to-latest.server.ts'
@@ -9,6 +8,7 @@ import type { Env } from './env.server.ts'
 import { formTokens } from './forms/form-tokens.server.ts'
 import { clientAddressOf } from './handlers/client-address.server.ts'
 import { log } from './log.server.ts'
+import { MAIL_CONNECTIONS, mailTransport } from './mail/mail-transport.server.ts'
 import { outboxWorker } from './mail/outbox-worker.server.ts'
 import { emailComposers } from './mail/email-composers.server.ts'
 import { personLinks } from './my-data/person-links.server.ts'
@@ -45,14 +45,21 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
   timer.unref()
-  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined
+  const transport = env.SMTP_URL ? mailTransport(env.SMTP_URL) : undefined
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL
   const links = personLinks(await siteSecret(db, 'person-links'))
   // The emails' words and the site's contact details; the build checked them, and keeps what it read.
   const content = getSiteContent()
   const mail =
     transport && from && env.NOTIFY_EMAIL
-      ? outboxWorker({ db, transport, from, composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content, siteUrl: env.SITE_URL, links }) })
+      ? outboxWorker({
+          db,
+          transport,
+          from,
+          composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content, siteUrl: env.SITE_URL, links }),
+          claimMs: env.MAIL_CLAIM_SECONDS * 1000,
+          sendsAtOnce: 2 * MAIL_CONNECTIONS,
+        })
       : undefined
   mail?.start()
   const staffSettings = staffSettingsFromEnv(env)
@@ -97,6 +104,7 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
       clearInterval(timer)
       await writer.drain()
       await mail?.stop()
+      transport?.close()
       await store.close()
     },
   }

@@ -6,10 +6,12 @@
  * this load generator share the machine's CPUs, so figures are comparable only on the same
  * machine, which the output names.
  *
- * Then the staff console on a store of 100,000 sign-ups: its list, its search and a CSV export of
- * every form. That phase runs on SQLite, and on PostgreSQL too when DATABASE_URL names a server on
- * this machine (a database of its own is made there and dropped after) or `--postgres` asks for a
- * throwaway one from Debian's package. `--inbox-only` runs that phase alone.
+ * Then the mail outbox: how long 1,000 emails queued before the server starts take to reach a mail
+ * server on loopback; and the staff console on a store of 100,000 sign-ups: its list, its search
+ * and a CSV export of every form. Those phases run on SQLite, and on PostgreSQL too when
+ * DATABASE_URL names a server on this machine (a database of its own is made there and dropped
+ * after) or `--postgres` asks for a throwaway one from Debian's package. `--inbox-only` runs the
+ * staff console's phase alone.
  */
 import { parseArgs } from 'node:util'
 import { runBenchApi } from '#tools/bench-api/run-bench-api.ts'

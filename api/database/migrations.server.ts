@@ -12,6 +12,7 @@ import { generaliseMailOutbox } from './migrations/0010-generalise-mail-outbox.s
 import { addUpdatesConsent } from './migrations/0011-add-updates-consent.server.ts'
 import { addSearchTrigrams } from './migrations/0012-search-by-trigrams.server.ts'
 import { createPlayMatches } from './migrations/0013-create-play-matches.server.ts'
+import { addMailClaims } from './migrations/0014-add-mail-claims.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-add-updates-consent': addUpdatesConsent,
   '0012-search-by-trigrams': addSearchTrigrams,
   '0013-create-play-matches': createPlayMatches,
+  '0014-add-mail-claims': addMailClaims,
 }

@@ -49,7 +49,10 @@ export interface Tables {
     attempts: Generated<number>
     /** When it may be sent: later than now for an email held back, then each retry's time. */
     next_attempt_at: string
+    /** Until when the claim in `claimed_by` holds it; another server may take it after. */
     locked_until: string | null
+    /** The claim of the server sending it (random, one per claim), renewed while it is sent. */
+    claimed_by: string | null
     last_error: string | null
     sent_at: string | null
   }

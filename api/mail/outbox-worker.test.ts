@@ -1,13 +1,15 @@
 import nodemailer from 'nodemailer'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
+import { queueBacklog } from '../testing/queue-backlog.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
 import { REFUSED_DOMAIN, startMailCatcher } from '../testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { emailId } from './email-kind.server.ts'
-import { MAX_ATTEMPTS, outboxWorker } from './outbox-worker.server.ts'
+import { MAX_ATTEMPTS } from './outbox-claims.server.ts'
+import { outboxWorker } from './outbox-worker.server.ts'
 import { queueEmail } from './queue-email.server.ts'
 import { staffNoticeEmail } from './staff-notice-email.server.ts'
 
@@ -140,5 +142,73 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     const row = (id: string) => store.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     expect(await row(bad.id)).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/550/) })
     expect((await row(good.id)).sent_at).not.toBeNull()
+  })
+})
+
+describe.each(TEST_STORE_KINDS)('A backlog in the outbox on $name', (kind) => {
+  const store = useTestStore(kind)
+  const closers: (() => Promise<void>)[] = []
+  afterEach(async () => {
+    while (closers.length > 0) await closers.pop()!()
+    await store.db.deleteFrom('mail_outbox').execute()
+  })
+  const nothing = async () => undefined
+  /** A server's outbox: its own pool of connections to the mail server, closed after the test. */
+  const worker = (port: number, claimMs?: number) => {
+    const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}`, pool: true })
+    closers.push(async () => transport.close())
+    return outboxWorker({
+      db: store.db,
+      transport,
+      from: 'site@example.org',
+      composers: { 'staff-notice': staffNoticeEmail(store.db, 'staff@example.org'), confirmation: nothing, 'match-parent': nothing, 'match-volunteer': nothing },
+      retryDelayMs: () => 60_000,
+      claimMs,
+    })
+  }
+  test('goes out in one pass, each email once, and an address the mail server refuses holds up none of it', { timeout: 60_000 }, async () => {
+    const mail = await startMailCatcher()
+    closers.push(mail.close)
+    const refused = [`first@${REFUSED_DOMAIN}`, `second@${REFUSED_DOMAIN}`]
+    // The refused addresses are the first due.
+    const addresses = await queueBacklog(store, 150, refused)
+    await worker(mail.port).runOnce()
+    const accepted = addresses.filter((address) => !refused.includes(address))
+    expect(mail.perAddress()).toEqual(Object.fromEntries(accepted.map((address) => [address, 1])))
+    const unsent = await store.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'attempts', 'locked_until', 'claimed_by'])
+      .where('sent_at', 'is', null)
+      .orderBy('recipient')
+      .execute()
+    expect(unsent).toEqual(refused.map((recipient) => ({ recipient, attempts: 1, locked_until: null, claimed_by: null })))
+  })
+
+  test('two servers and a mail server slower than a claim lasts: each email goes once', { timeout: 60_000 }, async () => {
+    const claimMs = 300
+    const mail = await startMailCatcher(0, undefined, { answerDelayMs: 4 * claimMs })
+    closers.push(mail.close)
+    const addresses = await queueBacklog(store, 30)
+    await Promise.all([worker(mail.port, claimMs).runOnce(), worker(mail.port, claimMs).runOnce()])
+    // Either server's late look at the outbox finds nothing left to send.
+    await Promise.all([worker(mail.port, claimMs).runOnce(), worker(mail.port, claimMs).runOnce()])
+    expect(mail.perAddress()).toEqual(Object.fromEntries(addresses.map((address) => [address, 1])))
+    expect(await store.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute()).toEqual([])
+  })
+
+  test('once stopped, it claims nothing more: the emails being sent go, and the rest wait unclaimed for another start', { timeout: 60_000 }, async () => {
+    const mail = await startMailCatcher(0, undefined, { answerDelayMs: 300 })
+    closers.push(mail.close)
+    await queueBacklog(store, 60)
+    const running = worker(mail.port)
+    const pass = running.runOnce()
+    await vi.waitFor(() => expect(mail.received.length).toBeGreaterThan(0), { timeout: 10_000 })
+    await running.stop()
+    await pass
+    const rows = await store.db.selectFrom('mail_outbox').select(['recipient', 'sent_at', 'claimed_by']).execute()
+    const sent = rows.filter((row) => row.sent_at !== null).map((row) => row.recipient!)
+    expect(sent.toSorted()).toEqual(Object.keys(mail.perAddress()).toSorted())
+    expect(sent.length).toBeLessThan(rows.length)
+    expect(rows.filter((row) => row.claimed_by !== null)).toEqual([])
   })
 })

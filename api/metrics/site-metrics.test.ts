@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { StoreHealth } from '../database/store-health.server.ts'
 import { emailId } from '../mail/email-kind.server.ts'
-import { MAX_ATTEMPTS } from '../mail/outbox-worker.server.ts'
+import { MAX_ATTEMPTS } from '../mail/outbox-claims.server.ts'
 import { submissionWriter } from '../submissions/submission-writer.server.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'

@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface MailCatcher {
   /** Every message received so far, in order. */
   received: ReceivedMail[]
+  /** Each address with how many of the messages received so far went to it. */
+  perAddress(): Record<string, number>
   port: number
   close(): Promise<void>
 }
@@ -18,12 +20,17 @@ export interface MailCatcher {
 /** Recipients the mail catcher refuses as a mail server refuses an address that does not exist (550). */
 export const REFUSED_DOMAIN = 'refused.example.org'
 
+export interface MailCatcherOptions {
+  /** A message is kept as it arrives, and its acceptance answered this much later: a slow mail server. */
+  answerDelayMs?: number
+}
+
 /**
  * A mail server on a loopback port that keeps what it receives; with `folder`, also as one file a
  * message (1.eml, 2.eml…), for tests in other processes. It refuses every recipient at
  * REFUSED_DOMAIN, as a mail server refuses a bad address.
  */
-export async function startMailCatcher(port = 0, folder?: string): Promise<MailCatcher> {
+export async function startMailCatcher(port = 0, folder?: string, { answerDelayMs = 0 }: MailCatcherOptions = {}): Promise<MailCatcher> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -42,11 +49,16 @@ export async function startMailCatcher(port = 0, folder?: string): Promise<MailC
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw })
         if (folder) writeFileSync(join(folder, `${received.length}.eml`), raw)
-        callback()
+        setTimeout(callback, answerDelayMs)
       })
     },
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address() as AddressInfo
-  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  const perAddress = () => {
+    const counts: Record<string, number> = {}
+    for (const recipient of received.flatMap((message) => message.to)) counts[recipient] = (counts[recipient] ?? 0) + 1
+    return counts
+  }
+  return { received, perAddress, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

@@ -11,6 +11,8 @@ export const API_BUDGETS = {
   pageP99DuringFloodMs: 50,
   /** Refusing a sender over the rate limit must stay cheap, or the limit itself becomes a way to overload the server. */
   rejectedPerHealth: 0.5,
+  /** A backlog of API_LOAD.drainEmails in the mail outbox reaches a mail server on loopback within this, from the server's start. */
+  drainSeconds: 60,
   /** Staff reading the list or searching it wait no longer than a page of the site takes. */
   inbox: {
     readP99Ms: 50,

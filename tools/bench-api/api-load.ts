@@ -12,4 +12,6 @@ export const API_LOAD = {
   inboxSubmissions: 100_000,
   /** A few staff at work at the same time. */
   staffConnections: 4,
+  /** The emails waiting in the mail outbox when the server starts, as after a mail server's outage. */
+  drainEmails: 1000,
 }

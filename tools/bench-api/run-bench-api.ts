@@ -2,6 +2,7 @@ import { postgresTestStore, SQLITE_TEST_STORE } from '#api/testing/test-stores.t
 import { checklist } from '../bench-report/checklist.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
 import { benchSites } from './bench-sites.ts'
+import { drainPhase } from './drain-phase.ts'
 import { inboxPhase } from './inbox-phase.ts'
 import { machineSummary } from './machine-summary.ts'
 import { serverPhases } from './server-phases.ts'
@@ -9,14 +10,14 @@ import { serverPhases } from './server-phases.ts'
 export interface BenchApiOptions {
   /** A throwaway PostgreSQL from Debian's package for the staff console's phase, when DATABASE_URL names none. */
   postgres: boolean
-  /** The staff console's phase alone. */
+  /** The staff console's phase alone, without the others and the mail outbox's. */
   inboxOnly: boolean
 }
 
 /**
- * The API benchmark: phases 1 to 5 on the public site and its form endpoint, then the staff
- * console on SQLite, and on PostgreSQL when DATABASE_URL names a server or `postgres` asks for a
- * throwaway one. Gives whether every budget was met.
+ * The API benchmark: phases 1 to 5 on the public site and its form endpoint, then the mail
+ * outbox's backlog and the staff console on SQLite, and on PostgreSQL when DATABASE_URL names a
+ * server or `postgres` asks for a throwaway one. Gives whether every budget was met.
  */
 export async function runBenchApi({ postgres: throwawayPostgres, inboxOnly }: BenchApiOptions): Promise<boolean> {
   console.log(`Machine: ${machineSummary()}`)
@@ -24,7 +25,7 @@ export async function runBenchApi({ postgres: throwawayPostgres, inboxOnly }: Be
 
   const budgets = checklist({ met: '✓ PASS', missed: '✖ FAIL', labelWidth: 56 })
   const sites = benchSites()
-  /** What the inbox phase holds open until it ends: its store, and a throwaway PostgreSQL. */
+  /** What the store phases hold open until they end: their stores, the mail server, and a throwaway PostgreSQL. */
   const heldOpen: (() => unknown)[] = []
   process.once('SIGINT', () => void sites.removeAll().then(() => Promise.allSettled(heldOpen.map((release) => release())).then(() => process.exit(130))))
 
@@ -38,7 +39,10 @@ export async function runBenchApi({ postgres: throwawayPostgres, inboxOnly }: Be
   }
   if (postgres) heldOpen.push(postgres.stop)
   try {
-    for (const kind of [SQLITE_TEST_STORE, ...(postgresUrl ? [postgresTestStore(postgresUrl)] : [])]) await inboxPhase(kind, sites, heldOpen, budgets)
+    for (const kind of [SQLITE_TEST_STORE, ...(postgresUrl ? [postgresTestStore(postgresUrl)] : [])]) {
+      if (!inboxOnly) await drainPhase(kind, sites, heldOpen, budgets)
+      await inboxPhase(kind, sites, heldOpen, budgets)
+    }
   } finally {
     postgres?.stop()
   }
