@@ -108,6 +108,19 @@ function placeholderProblems(
           fix: isBody ? { lineText: lineText.replace(written, `{${placeholder}}`) } : { path: [field], value: value.replace(written, `{${placeholder}}`) },
         })
       }
+      for (const [written, inside] of lineText.matchAll(SPACED_PLACEHOLDER)) {
+        const placeholder = inside!.trim()
+        if (placeholder === inside) continue
+        const meant = allowed.includes(placeholder) ? placeholder : suggest(placeholder, allowed)
+        const replaced = meant ? lineText.replace(written, `{${meant}}`) : undefined
+        problems.push({
+          file,
+          line: isBody ? bodyLine + index : lineOf([field]),
+          field: isBody ? 'text' : field,
+          message: `${written} has spaces inside its braces, so the email would show it as typed: ${meant ? `write {${meant}}, without spaces` : `write the placeholder without spaces. It can use: ${allowed.map((each) => `{${each}}`).join(', ')}`}`,
+          ...(replaced ? { fix: isBody ? { lineText: replaced } : { path: [field], value: value.replace(lineText, replaced) } } : {}),
+        })
+      }
       for (const [written, placeholder] of lineText.matchAll(PLACEHOLDER)) {
         if (allowed.includes(placeholder!)) continue
         const guess = suggest(placeholder!, allowed)
@@ -131,6 +144,9 @@ function placeholderProblems(
 /** A placeholder written as some template languages write them, {{name}}. */
 const DOUBLED_BRACES = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g
 
+/** A placeholder with spaces inside its one pair of braces, { name }, which is filled only as {name}. */
+const SPACED_PLACEHOLDER = /(?<!\{)\{([^\S\n]*[A-Za-z][A-Za-z0-9]*[^\S\n]*)\}(?!\})/g
+
 /** Every placeholder a text of the file must hold and does not, on the text's first line, with what it is for. */
 function missingPlaceholderProblems(
   file: string,
@@ -147,7 +163,8 @@ function missingPlaceholderProblems(
     // A missing field is named by the placeholders' own rule. A number where the text belongs is
     // named by the schema, and this says at once what the text must hold besides.
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return []
-    const used = new Set([...String(value).matchAll(PLACEHOLDER)].map(([, name]) => name))
+    // One written with spaces is refused on its own line, with the fix: asked for here too, it would be added twice.
+    const used = new Set([...String(value).matchAll(PLACEHOLDER), ...String(value).matchAll(SPACED_PLACEHOLDER)].map(([, inside]) => inside!.trim()))
     return required
       .filter((name) => !used.has(name))
       .map((name) => ({
