@@ -6,6 +6,7 @@ import type { CollectionDefinition } from './collection-definition.ts'
 import type { ContentFix } from './content-fix.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { describeIssue } from './describe-issue.ts'
+import { escapedMarkdownProblems } from './escaped-markdown-problems.ts'
 import { fieldPath } from './field-path.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { fileNameProblems } from './file-name-problems.ts'
@@ -189,14 +190,19 @@ function strayFieldsCollection(issues: readonly z.core.$ZodIssue[], data: unknow
 }
 
 /** What the site would drop or show broken of a Markdown text: HTML, and links and pictures that break their fields' rules. */
-const markdownProblems = (tree: MarkdownTree, firstLine: number, text: string, { placeholders = false } = {}) =>
-  [
+function markdownProblems(tree: MarkdownTree, firstLine: number, text: string, { placeholders = false } = {}) {
+  const escaped = escapedMarkdownProblems(text, firstLine)
+  // Signs kept as written by their backslashes are named once, by what the backslashes did.
+  const escapedLines = new Set(escaped.map(({ line }) => line))
+  return [
     ...rawHtmlProblems(tree, firstLine),
     ...markdownLinkProblems(tree, firstLine, text, { placeholders }),
     ...pageHeadingProblems(tree, firstLine),
-    ...literalMarkdownProblems(tree, firstLine),
+    ...literalMarkdownProblems(tree, firstLine).filter(({ line }) => !escapedLines.has(line)),
     ...unshownMarkdownProblems(text, firstLine),
+    ...escaped,
   ].sort((a, b) => a.line - b.line)
+}
 
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body
