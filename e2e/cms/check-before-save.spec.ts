@@ -20,7 +20,7 @@ test.describe('The content editor refuses, before saving, what the content check
     await openCms(page, formOf(path))
     await page.getByLabel('Order', { exact: true }).fill('2.5')
     await publish(page)
-    const words = `content/${path}:${lineOf(before, 'order')} order: should be a whole number, but it is 2.5`
+    const words = `content/${path}:${lineOf(before, 'order')} order: should be a whole number (it is 2.5). To put an entry between two others, number the entries with gaps, like 10, 20, 30, and give it one in between, like 15`
     await expect(refusal(page)).toContainText(words)
     // Decap's own notice goes after a few seconds; the refusal, with the file and line, stays until dismissed.
     const passing = page.getByText(/^Not saved: the content check would refuse this/)
@@ -97,7 +97,9 @@ test.describe('The content editor refuses, before saving, what the content check
     for (const _letter of heading) await page.keyboard.press('Backspace')
     await page.keyboard.type(heading.toLowerCase())
     await publish(page)
-    await expect(refusal(page)).toContainText(`the section "## ${heading}" is missing or empty; add the heading on its own line, followed by its text`)
+    // Told once, on the heading's line: the section it stands for is not reported missing as well.
+    await expect(refusal(page)).toContainText(`"## ${heading.toLowerCase()}" is not a section of this file. Did you mean "## ${heading}"?`)
+    await expect(refusal(page)).not.toContainText('is missing or empty')
     expect(read(path)).toBe(before)
   })
 })

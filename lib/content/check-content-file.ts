@@ -61,7 +61,11 @@ export function checkContentFile(name: CollectionName, fileName: string, written
     // A misspelt field name is one mistake: its "Did you mean" stands for the field that is then missing.
     const renamedTo = new Set(described.flatMap(({ fix }) => (fix && 'name' in fix ? [fieldPath([...fix.path.slice(0, -1), fix.name])] : [])))
     for (const { missing, path, message, fix } of described.filter(({ missing, path }) => !(missing && renamedTo.has(fieldPath(path))))) {
-      problems.push({ file, line: missing ? 1 : lineOf(path), field: fieldPath(path) || undefined, message, ...(fix ? { fix } : {}) })
+      const nested = missing && path.length > 1
+      // A field missing from a list's item or a group is told on the item's own line, with where its line goes.
+      const line = nested ? lineOf(path.slice(0, -1)) : missing ? 1 : lineOf(path)
+      const where = nested ? whereToAdd(written.split('\n'), line) : ''
+      problems.push({ file, line, field: fieldPath(path) || undefined, message: `${message}${where}`, ...(fix ? { fix } : {}) })
     }
   }
   problems.push(...repeatedItemProblems(file, data, lineOf))
@@ -72,6 +76,19 @@ export function checkContentFile(name: CollectionName, fileName: string, written
   if (!otherCollection) problems.push(...rendered.problems.map((problem) => ({ file, field: 'text', ...problem })))
   const entry = problems.length === 0 && result.success ? { ...(result.data as object), ...rendered.fields, slug } : undefined
   return { problems, entry, data, lineOf }
+}
+
+/**
+ * Where the line of a field missing from the item or group starting on `line` goes: among the
+ * item's other fields, indented as they are (an item's first field follows its "- ").
+ */
+function whereToAdd(lines: readonly string[], line: number): string {
+  const text = lines[line - 1] ?? ''
+  const item = /^(\s*)- [A-Za-z][\w-]*:/.exec(text)
+  const group = /^(\s*)[A-Za-z][\w-]*:\s*$/.exec(text)
+  const indent = item ? item[1]!.length + 2 : group ? /^\s*/.exec(lines[line] ?? '')![0].length || group[1]!.length + 2 : undefined
+  if (indent === undefined) return ''
+  return `, below line ${line}, starting with ${indent} spaces like the ${item ? "item's" : "group's"} other fields`
 }
 
 /** Every `{name}` in a file's texts that its field may not use, on its line; a text the file needs that is missing, or one it never uses. */
