@@ -72,17 +72,38 @@ test.describe('The content editor refuses, before saving, what the content check
     expect(read(path)).toBe(before)
   })
 
-  test('HTML typed into the Markdown text in Rich Text mode, which Decap saves as HTML: refused as the check refuses it', async ({ page }) => {
-    const path = entriesOf('advisors')[0]!
+  // Rich Text is the text box's first mode: what is typed there replaces the whole text, saved as
+  // Decap writes it (HTML as HTML, a typed link with a backslash before its bracket).
+  for (const [what, typed, words] of [
+    ['HTML', 'She is <b>always</b> glad to help.', ['text: HTML is not shown on the site (it is <b>): write bold text as **text**']],
+    [
+      'a link',
+      'Read [the study](https://example.org/study) first.',
+      ['the Markdown signs as written instead of a link', 'so the line reads: Read [the study](https://example.org/study) first.'],
+    ],
+  ] as const) {
+    test(`${what} typed into the Markdown text in Rich Text mode, refused as the check refuses what Decap saves of it`, async ({ page }) => {
+      const path = entriesOf('advisors')[0]!
+      const before = read(path)
+      await openCms(page, formOf(path))
+      const text = page.getByLabel('markdown field').getByRole('textbox')
+      await text.click()
+      await page.keyboard.press('Control+A')
+      await page.keyboard.type(typed)
+      await publish(page)
+      for (const each of words) await expect(refusal(page)).toContainText(each)
+      expect(read(path)).toBe(before)
+    })
+  }
+
+  test('a text longer than its place is refused with how long it is, as the check says it', async ({ page }) => {
+    const path = entriesOf('games')[0]!
     const before = read(path)
     await openCms(page, formOf(path))
-    // Rich Text is the text box's first mode: what is typed there replaces the whole text.
-    const text = page.getByLabel('markdown field').getByRole('textbox')
-    await text.click()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type('She is <b>always</b> glad to help.')
+    const long = 'A very long name for a game '.repeat(10).trim()
+    await page.getByLabel('Name', { exact: true }).fill(long)
     await publish(page)
-    await expect(refusal(page)).toContainText('text: HTML is not shown on the site (it is <b>): write bold text as **text**')
+    await expect(refusal(page)).toContainText(`(it has ${long.length})`)
     expect(read(path)).toBe(before)
   })
 
