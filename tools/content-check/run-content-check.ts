@@ -1,5 +1,4 @@
 import { appendFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { contentFolder } from '#lib/content/content-folder.server.ts'
 import { formatProblem } from '#lib/content/format-problem.ts'
 import { loadContentOnce } from '#lib/content/load-content-once.server.ts'
@@ -7,8 +6,7 @@ import { onChangedLine } from './changed-lines.ts'
 import { githubAnnotation } from './github-annotation.ts'
 import { jobSummary } from './job-summary.ts'
 import { pullRequestChanges } from './pull-request-changes.ts'
-import { siteLinkProblems } from './site-link-problems.ts'
-import { sitePages } from './site-pages.ts'
+import { withSiteLinksChecked } from './site-link-problems.ts'
 
 /**
  * Checks the content of the project at `root`: every problem one line on stderr, and "Content is
@@ -19,9 +17,7 @@ import { sitePages } from './site-pages.ts'
 export function runContentCheck(root: string): number {
   // Content without problems is kept for the build's next steps, which then need not read it again.
   const folder = contentFolder(root)
-  const loaded = loadContentOnce(root, folder)
-  // Links to the site's own pages are held to the pages the build makes of this content, so only once it has no other problem.
-  const problems = loaded.content ? siteLinkProblems(folder, sitePages(loaded.content, join(root, 'pages'))) : loaded.problems
+  const { problems } = withSiteLinksChecked(loadContentOnce(root, folder), folder)
 
   if (process.env.GITHUB_ACTIONS === 'true') {
     const changed = process.env.GITHUB_EVENT_NAME === 'pull_request' ? pullRequestChanges(folder) : undefined

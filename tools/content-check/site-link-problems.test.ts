@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadContent } from '#lib/content/load-content.server.ts'
@@ -6,16 +6,15 @@ import { formatProblem } from '#lib/content/format-problem.ts'
 import { copyOfFixtureContent } from '#lib/content/testing/copy-of-fixture-content.ts'
 import { homeSectionRoutes } from '#pages/index/home-routes.ts'
 import { storyKinds } from '#pages/_components/story-page/story-kinds.ts'
-import { siteLinkProblem, siteLinkProblems } from './site-link-problems.ts'
+import { siteLinkProblem, siteLinkProblems, withSiteLinksChecked } from './site-link-problems.ts'
 import { sitePages, type SitePages } from './site-pages.ts'
 
-const pagesFolder = join(import.meta.dirname, '../../pages')
 let root: string
 let remove: () => void
 let pages: SitePages
 beforeAll(() => {
   ;({ root, remove } = copyOfFixtureContent())
-  pages = sitePages(loadContent(root).content!, pagesFolder)
+  pages = sitePages(loadContent(root).content!)
 })
 afterAll(() => remove())
 
@@ -62,4 +61,23 @@ test('a link that leads to no page, in a text and in a field of the frontmatter,
       .join(', ')}`,
     'content/emails/contact.md:3 updates: the link /play-with-mee leads to no page of this site, so visitors would land on the "page not found" page. Did you mean /play-with-me? Link to a page the site has, like /research',
   ])
+})
+
+test('the check of the content folder and the dev server take the content only once its links lead somewhere', () => {
+  const fresh = copyOfFixtureContent()
+  try {
+    const folder = join(fresh.root, 'content')
+    const valid = loadContent(fresh.root)
+    expect(withSiteLinksChecked(valid, folder)).toBe(valid)
+    const project = join(folder, 'research-projects', readdirSync(join(folder, 'research-projects')).sort()[0]!)
+    writeFileSync(project, `${readFileSync(project, 'utf8').trimEnd()}\n\nSee [our research](/reserch).\n`)
+    const linked = loadContent(fresh.root)
+    expect(linked.content).toBeDefined()
+    expect(withSiteLinksChecked(linked, folder).content).toBeUndefined()
+    expect(withSiteLinksChecked(linked, folder).problems.map(({ message }) => message)).toEqual([expect.stringContaining('Did you mean /research?')])
+    const broken = { problems: [{ file: 'content/games/chess.md', message: 'a problem of its own' }] }
+    expect(withSiteLinksChecked(broken, folder)).toBe(broken)
+  } finally {
+    fresh.remove()
+  }
 })

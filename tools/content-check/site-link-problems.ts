@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { collections } from '#lib/content/collections.ts'
 import type { ContentProblem } from '#lib/content/content-problem.ts'
+import type { LoadedContent } from '#lib/content/load-content.server.ts'
 import { fieldPath } from '#lib/content/field-path.ts'
 import type { CollectionName } from '#lib/content/fields/collection-name.ts'
 import { parseContentFile } from '#lib/content/parse-content-file.ts'
 import { parseMarkdown } from '#lib/content/parse-markdown.ts'
 import { suggest } from '#lib/content/suggest.ts'
-import type { SitePages } from './site-pages.ts'
+import { sitePages, type SitePages } from './site-pages.ts'
 
 interface MarkdownNode {
   type: string
@@ -77,4 +78,14 @@ export function siteLinkProblems(folder: string, pages: SitePages): ContentProbl
         })
       }),
   )
+}
+
+/**
+ * Content as read, with its links to the site's own pages checked once it has no other problem
+ * (the pages are made from it): what the check of the content folder and the dev server report.
+ */
+export function withSiteLinksChecked(loaded: LoadedContent, folder: string): LoadedContent {
+  if (!loaded.content) return loaded
+  const problems = siteLinkProblems(folder, sitePages(loaded.content))
+  return problems.length === 0 ? loaded : { problems }
 }

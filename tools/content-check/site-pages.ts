@@ -1,10 +1,14 @@
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { SiteContent } from '#lib/content/collections.ts'
 import { homePaths, homeSectionRoutes } from '#pages/index/home-routes.ts'
 import { storyIndexPaths } from '#pages/_components/story-index/story-index-paths.server.ts'
 import { storyLists } from '#pages/_components/story-index/story-lists.ts'
 import { storyKinds } from '#pages/_components/story-page/story-kinds.ts'
+
+/** The project's own route folders, whatever content folder is checked. */
+const PAGES = fileURLToPath(new URL('../../pages', import.meta.url))
 
 /** The pages the build makes, each with the ids of the sections a link may open at (none known: an empty set). */
 export type SitePages = ReadonlyMap<string, ReadonlySet<string>>
@@ -16,7 +20,7 @@ export type SitePages = ReadonlyMap<string, ReadonlySet<string>>
  * the home page's section addresses, the stories' pages and the pages of their lists. The home
  * page's addresses each open at the sections of home-routes.ts.
  */
-export function sitePages(content: SiteContent, pagesFolder: string): SitePages {
+export function sitePages(content: SiteContent, pagesFolder = PAGES): SitePages {
   const pageFolders = readdirSync(pagesFolder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('+Page.tsx'))
     .map((file) => dirname(file).split(/[\\/]/))
