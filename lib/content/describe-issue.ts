@@ -42,7 +42,7 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
         return here(`should be ${expected}, but it is written in quotes (${describeValue(input)}): remove the quotes, and ${ruleOf(schema, path, number)}`)
       }
       if ((issue.expected === 'number' || issue.expected === 'int') && typeof input === 'string') {
-        const number = numberIn(input)
+        const number = numberIn(input, /minutes/i.test(String(path.at(-1))))
         if (number) {
           const { value, words } = number
           const written = `${words} (it is ${describeValue(input)})`
@@ -121,14 +121,17 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
   }
 }
 
-/** A number written with more than the number: a time with colons (4:30, 1:05:00, rounded to whole minutes), or a unit (5 min); the number meant, and what to say. */
-function numberIn(written: string): { value: number; words: string } | undefined {
-  const time = /^\s*(\d+):([0-5]\d)(?::([0-5]\d))?\s*$/.exec(written)
+/**
+ * A number written with more than the number: for a field of minutes, a time with colons (4:30,
+ * 1:05:00, rounded to whole minutes); for any, a unit (5 min). The number meant, and what to say.
+ */
+function numberIn(written: string, minutes: boolean): { value: number; words: string } | undefined {
+  const time = minutes ? /^\s*(\d+):([0-5]\d)(?::([0-5]\d))?\s*$/.exec(written) : null
   if (time) {
     const [, first, second, third] = time
-    const minutes = third === undefined ? Number(first) + Number(second) / 60 : Number(first) * 60 + Number(second) + Number(third) / 60
+    const total = third === undefined ? Number(first) + Number(second) / 60 : Number(first) * 60 + Number(second) + Number(third) / 60
     const kind = third === undefined ? 'minutes and seconds' : 'hours, minutes and seconds'
-    return { value: Math.max(1, Math.round(minutes)), words: `should be whole minutes, like 5, not a time in ${kind} with a colon` }
+    return { value: Math.max(1, Math.round(total)), words: `should be whole minutes, like 5, not a time in ${kind} with a colon` }
   }
   const unit = /^\s*(\d+)\s*[a-z.]+\s*$/i.exec(written)
   if (unit) return { value: Number(unit[1]), words: 'should be the number alone, without a word after it' }

@@ -146,3 +146,8 @@ test.each([
   expect(lines).toEqual([expect.stringContaining(`content/games/chess.md:${lineOf(typed)}: ${message}`)])
   expect(fixed()).toEqual([])
 })
+
+test('a time with a colon where a number other than minutes belongs is not read as minutes', () => {
+  const { lines } = check('publications', 'goodwin-2019-wearable-biosensor.md', (source) => source.replace(/^year: .*$/m, 'year: "20:19"'))
+  expect(lines).toEqual([expect.not.stringContaining('minutes')])
+})
