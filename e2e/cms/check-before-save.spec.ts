@@ -20,7 +20,7 @@ test.describe('The content editor refuses, before saving, what the content check
     await openCms(page, formOf(path))
     await page.getByLabel('Order', { exact: true }).fill('2.5')
     await publish(page)
-    const words = `content/${path}:${lineOf(before, 'order')} order: should be a whole number, but it is 2.5`
+    const words = `content/${path}:${lineOf(before, 'order')} order: should be a whole number (it is 2.5). To put an entry between two others, number the entries with gaps, like 10, 20, 30, and give it one in between, like 15`
     await expect(refusal(page)).toContainText(words)
     // Decap's own notice goes after a few seconds; the refusal, with the file and line, stays until dismissed.
     const passing = page.getByText(/^Not saved: the content check would refuse this/)
@@ -72,17 +72,38 @@ test.describe('The content editor refuses, before saving, what the content check
     expect(read(path)).toBe(before)
   })
 
-  test('HTML typed into the Markdown text in Rich Text mode, which Decap saves as HTML: refused as the check refuses it', async ({ page }) => {
-    const path = entriesOf('advisors')[0]!
+  // Rich Text is the text box's first mode: what is typed there replaces the whole text, saved as
+  // Decap writes it (HTML as HTML, a typed link with a backslash before its bracket).
+  for (const [what, typed, words] of [
+    ['HTML', 'She is <b>always</b> glad to help.', ['text: HTML is not shown on the site (it is <b>): write bold text as **text**']],
+    [
+      'a link',
+      'Read [the study](https://example.org/study) first.',
+      ['the Markdown signs as written instead of a link', 'so the line reads: Read [the study](https://example.org/study) first.'],
+    ],
+  ] as const) {
+    test(`${what} typed into the Markdown text in Rich Text mode, refused as the check refuses what Decap saves of it`, async ({ page }) => {
+      const path = entriesOf('advisors')[0]!
+      const before = read(path)
+      await openCms(page, formOf(path))
+      const text = page.getByLabel('markdown field').getByRole('textbox')
+      await text.click()
+      await page.keyboard.press('Control+A')
+      await page.keyboard.type(typed)
+      await publish(page)
+      for (const each of words) await expect(refusal(page)).toContainText(each)
+      expect(read(path)).toBe(before)
+    })
+  }
+
+  test('a text longer than its place is refused with how long it is, as the check says it', async ({ page }) => {
+    const path = entriesOf('games')[0]!
     const before = read(path)
     await openCms(page, formOf(path))
-    // Rich Text is the text box's first mode: what is typed there replaces the whole text.
-    const text = page.getByLabel('markdown field').getByRole('textbox')
-    await text.click()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type('She is <b>always</b> glad to help.')
+    const long = 'A very long name for a game '.repeat(10).trim()
+    await page.getByLabel('Name', { exact: true }).fill(long)
     await publish(page)
-    await expect(refusal(page)).toContainText('text: HTML is not shown on the site (it is <b>): write bold text as **text**')
+    await expect(refusal(page)).toContainText(`(it has ${long.length})`)
     expect(read(path)).toBe(before)
   })
 
@@ -97,7 +118,9 @@ test.describe('The content editor refuses, before saving, what the content check
     for (const _letter of heading) await page.keyboard.press('Backspace')
     await page.keyboard.type(heading.toLowerCase())
     await publish(page)
-    await expect(refusal(page)).toContainText(`the section "## ${heading}" is missing or empty; add the heading on its own line, followed by its text`)
+    // Told once, on the heading's line: the section it stands for is not reported missing as well.
+    await expect(refusal(page)).toContainText(`"## ${heading.toLowerCase()}" is not a section of this file. Did you mean "## ${heading}"?`)
+    await expect(refusal(page)).not.toContainText('is missing or empty')
     expect(read(path)).toBe(before)
   })
 })

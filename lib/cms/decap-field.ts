@@ -28,12 +28,10 @@ const isLongText = (node: JsonSchemaNode) => /sentence|paragraph|a few/i.test(no
 /** The pattern and message of a text field, with the checker's words for what it refuses. */
 function textPattern(node: JsonSchemaNode, schema: z.ZodType): [string, string] | undefined {
   if (node.maxLength !== undefined) {
-    // Counted as the checker counts: without the spaces around the text, and never only spaces.
-    const length = `^\\s*(?=\\S)[\\s\\S]{1,${node.maxLength}}\\s*$`
-    // A text of a set form (a phone number: a whole-text pattern, not only "\\S") holds to both;
-    // Decap takes one pattern, so the length goes in a lookahead.
-    if (node.pattern?.startsWith('^') && node.patternErrorMessage) return [`(?=${length})${node.pattern}`, node.patternErrorMessage]
-    return [length, checkerMessage(schema, 'x'.repeat(node.maxLength + 1)) ?? `must be at most ${node.maxLength} characters`]
+    // A text's length is said before saving, by the check's own rule (lib/cms/problems-before-save.ts),
+    // with how long the text is; Decap's message for a pattern is fixed, and could not count.
+    if (node.pattern?.startsWith('^') && node.patternErrorMessage) return [node.pattern, node.patternErrorMessage]
+    return ['\\S', checkerMessage(schema, ' ') ?? 'must not be empty']
   }
   // The JSON Schemas only say a web address starts with https://; the form also wants a host after it.
   const pattern = node.pattern === '^https://' ? '^https://[^\\s/?#]+[^\\s]*$' : node.pattern

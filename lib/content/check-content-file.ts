@@ -6,6 +6,7 @@ import type { CollectionDefinition } from './collection-definition.ts'
 import type { ContentFix } from './content-fix.ts'
 import type { ContentProblem } from './content-problem.ts'
 import { describeIssue } from './describe-issue.ts'
+import { escapedMarkdownProblems } from './escaped-markdown-problems.ts'
 import { fieldPath } from './field-path.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { fileNameProblems } from './file-name-problems.ts'
@@ -60,7 +61,11 @@ export function checkContentFile(name: CollectionName, fileName: string, written
     // A misspelt field name is one mistake: its "Did you mean" stands for the field that is then missing.
     const renamedTo = new Set(described.flatMap(({ fix }) => (fix && 'name' in fix ? [fieldPath([...fix.path.slice(0, -1), fix.name])] : [])))
     for (const { missing, path, message, fix } of described.filter(({ missing, path }) => !(missing && renamedTo.has(fieldPath(path))))) {
-      problems.push({ file, line: missing ? 1 : lineOf(path), field: fieldPath(path) || undefined, message, ...(fix ? { fix } : {}) })
+      const nested = missing && path.length > 1
+      // A field missing from a list's item or a group is told on the item's own line, with where its line goes.
+      const line = nested ? lineOf(path.slice(0, -1)) : missing ? 1 : lineOf(path)
+      const where = nested ? whereToAdd(written.split('\n'), line) : ''
+      problems.push({ file, line, field: fieldPath(path) || undefined, message: `${message}${where}`, ...(fix ? { fix } : {}) })
     }
   }
   problems.push(...repeatedItemProblems(file, data, lineOf))
@@ -71,6 +76,19 @@ export function checkContentFile(name: CollectionName, fileName: string, written
   if (!otherCollection) problems.push(...rendered.problems.map((problem) => ({ file, field: 'text', ...problem })))
   const entry = problems.length === 0 && result.success ? { ...(result.data as object), ...rendered.fields, slug } : undefined
   return { problems, entry, data, lineOf }
+}
+
+/**
+ * Where the line of a field missing from the item or group starting on `line` goes: among the
+ * item's other fields, indented as they are (an item's first field follows its "- ").
+ */
+function whereToAdd(lines: readonly string[], line: number): string {
+  const text = lines[line - 1] ?? ''
+  const item = /^(\s*)- [A-Za-z][\w-]*:/.exec(text)
+  const group = /^(\s*)[A-Za-z][\w-]*:\s*$/.exec(text)
+  const indent = item ? item[1]!.length + 2 : group ? /^\s*/.exec(lines[line] ?? '')![0].length || group[1]!.length + 2 : undefined
+  if (indent === undefined) return ''
+  return `, below line ${line}, starting with ${indent} spaces like the ${item ? "item's" : "group's"} other fields`
 }
 
 /** Every `{name}` in a file's texts that its field may not use, on its line; a text the file needs that is missing, or one it never uses. */
@@ -108,6 +126,19 @@ function placeholderProblems(
           fix: isBody ? { lineText: lineText.replace(written, `{${placeholder}}`) } : { path: [field], value: value.replace(written, `{${placeholder}}`) },
         })
       }
+      for (const [written, inside] of lineText.matchAll(SPACED_PLACEHOLDER)) {
+        const placeholder = inside!.trim()
+        if (placeholder === inside) continue
+        const meant = allowed.includes(placeholder) ? placeholder : suggest(placeholder, allowed)
+        const replaced = meant ? lineText.replace(written, `{${meant}}`) : undefined
+        problems.push({
+          file,
+          line: isBody ? bodyLine + index : lineOf([field]),
+          field: isBody ? 'text' : field,
+          message: `${written} has spaces inside its braces, so the email would show it as typed: ${meant ? `write {${meant}}, without spaces` : `write the placeholder without spaces. It can use: ${allowed.map((each) => `{${each}}`).join(', ')}`}`,
+          ...(replaced ? { fix: isBody ? { lineText: replaced } : { path: [field], value: value.replace(lineText, replaced) } } : {}),
+        })
+      }
       for (const [written, placeholder] of lineText.matchAll(PLACEHOLDER)) {
         if (allowed.includes(placeholder!)) continue
         const guess = suggest(placeholder!, allowed)
@@ -131,6 +162,9 @@ function placeholderProblems(
 /** A placeholder written as some template languages write them, {{name}}. */
 const DOUBLED_BRACES = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g
 
+/** A placeholder with spaces inside its one pair of braces, { name }, which is filled only as {name}. */
+const SPACED_PLACEHOLDER = /(?<!\{)\{([^\S\n]*[A-Za-z][A-Za-z0-9]*[^\S\n]*)\}(?!\})/g
+
 /** Every placeholder a text of the file must hold and does not, on the text's first line, with what it is for. */
 function missingPlaceholderProblems(
   file: string,
@@ -147,7 +181,8 @@ function missingPlaceholderProblems(
     // A missing field is named by the placeholders' own rule. A number where the text belongs is
     // named by the schema, and this says at once what the text must hold besides.
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return []
-    const used = new Set([...String(value).matchAll(PLACEHOLDER)].map(([, name]) => name))
+    // One written with spaces is refused on its own line, with the fix: asked for here too, it would be added twice.
+    const used = new Set([...String(value).matchAll(PLACEHOLDER), ...String(value).matchAll(SPACED_PLACEHOLDER)].map(([, inside]) => inside!.trim()))
     return required
       .filter((name) => !used.has(name))
       .map((name) => ({
@@ -172,14 +207,19 @@ function strayFieldsCollection(issues: readonly z.core.$ZodIssue[], data: unknow
 }
 
 /** What the site would drop or show broken of a Markdown text: HTML, and links and pictures that break their fields' rules. */
-const markdownProblems = (tree: MarkdownTree, firstLine: number, text: string, { placeholders = false } = {}) =>
-  [
+function markdownProblems(tree: MarkdownTree, firstLine: number, text: string, { placeholders = false } = {}) {
+  const escaped = escapedMarkdownProblems(text, firstLine)
+  // Signs kept as written by their backslashes are named once, by what the backslashes did.
+  const escapedLines = new Set(escaped.map(({ line }) => line))
+  return [
     ...rawHtmlProblems(tree, firstLine),
     ...markdownLinkProblems(tree, firstLine, text, { placeholders }),
     ...pageHeadingProblems(tree, firstLine),
-    ...literalMarkdownProblems(tree, firstLine),
+    ...literalMarkdownProblems(tree, firstLine).filter(({ line }) => !escapedLines.has(line)),
     ...unshownMarkdownProblems(text, firstLine),
+    ...escaped,
   ].sort((a, b) => a.line - b.line)
+}
 
 function renderBody(body: string, bodyLine: number, definition: CollectionDefinition, data: unknown) {
   const rule = definition.body

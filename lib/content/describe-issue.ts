@@ -41,6 +41,21 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
         if (passes(number)) return here(`should be ${expected}, but it is written in quotes (${describeValue(input)}): remove the quotes`, false, { path, value: number })
         return here(`should be ${expected}, but it is written in quotes (${describeValue(input)}): remove the quotes, and ${ruleOf(schema, path, number)}`)
       }
+      if ((issue.expected === 'number' || issue.expected === 'int') && typeof input === 'string') {
+        const number = numberIn(input, /minutes/i.test(String(path.at(-1))))
+        if (number) {
+          const { value, words } = number
+          const written = `${words} (it is ${describeValue(input)})`
+          if (passes(value)) return here(`${written}: write ${value}`, false, { path, value })
+          return here(`${written}: write ${value}, and ${ruleOf(schema, path, value)}`)
+        }
+      }
+      if (issue.expected === 'int' && typeof input === 'number' && Number.isFinite(input)) {
+        const message = wholeNumberMessage(schemaAt(schema, path), path, input)
+        // An order is not rounded: the number next to it may be another entry's.
+        if (path.at(-1) === 'order' || !passes(Math.round(input))) return here(message)
+        return here(`${message}: write ${Math.round(input)}`, false, { path, value: Math.round(input) })
+      }
       if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
         const read = `${input} without quotes is read as ${typeof input === 'number' ? 'a number' : 'true or false'}`
         const candidate = fixedValue(schema, path, String(input))
@@ -48,8 +63,10 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
         return here(`should be text, but ${read}: put it in quotes, and ${ruleOf(schema, path, String(input))}`)
       }
       if (issue.expected === 'string' && input !== null && typeof input === 'object') {
+        // What was typed, as near as the value read shows it: [Community Benefits] read as a list of one.
+        const typed = Array.isArray(input) ? `[${input.map(String).join(', ')}]` : `{${Object.keys(input).join(', ')}}`
         return here(
-          `should be text, but YAML reads a value starting with ${Array.isArray(input) ? '[ as a list' : '{ as a group of fields'}: put the whole value in double quotes, like "${Array.isArray(input) ? '[' : '{'}…"`,
+          `should be text, but a value starting with ${typed.charAt(0)} is read as ${Array.isArray(input) ? 'a list' : 'a group of fields'}: put the whole value in double quotes, like "${typed}", or leave out the ${Array.isArray(input) ? 'brackets [ ]' : 'braces { }'}`,
         )
       }
       if (issue.expected === 'array' && typeof input === 'string' && input.includes(',')) {
@@ -102,6 +119,36 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
       return here(`${issue.message} (it is ${describeValue(input)})`)
     }
   }
+}
+
+/**
+ * A number written with more than the number: for a field of minutes, a time with colons (4:30,
+ * 1:05:00, rounded to whole minutes); for any, a unit (5 min). The number meant, and what to say.
+ */
+function numberIn(written: string, minutes: boolean): { value: number; words: string } | undefined {
+  const time = minutes ? /^\s*(\d+):([0-5]\d)(?::([0-5]\d))?\s*$/.exec(written) : null
+  if (time) {
+    const [, first, second, third] = time
+    const total = third === undefined ? Number(first) + Number(second) / 60 : Number(first) * 60 + Number(second) + Number(third) / 60
+    const kind = third === undefined ? 'minutes and seconds' : 'hours, minutes and seconds'
+    return { value: Math.max(1, Math.round(total)), words: `should be whole minutes, like 5, not a time in ${kind} with a colon` }
+  }
+  const unit = /^\s*(\d+)\s*[a-z.]+\s*$/i.exec(written)
+  if (unit) return { value: Number(unit[1]), words: 'should be the number alone, without a word after it' }
+  return undefined
+}
+
+/** Where a decimal is written for a whole number: the range the field takes, or for an order, how to number with gaps. */
+function wholeNumberMessage(field: z.ZodType | undefined, path: readonly PropertyKey[], input: number): string {
+  if (path.at(-1) === 'order') {
+    return `should be a whole number (it is ${input}). To put an entry between two others, number the entries with gaps, like 10, 20, 30, and give it one in between, like 15`
+  }
+  const passing = (value: number) => field?.safeParse(value).success === true
+  const bounds = field instanceof z.ZodNumber ? { low: field.minValue, high: field.maxValue } : { low: null, high: null }
+  const low = bounds.low === null ? undefined : [bounds.low, bounds.low + 1].find(passing)
+  const high = bounds.high === null || bounds.high >= Number.MAX_SAFE_INTEGER ? undefined : [bounds.high, bounds.high - 1].find(passing)
+  const range = low !== undefined && high !== undefined ? ` from ${low} to ${high}` : low !== undefined ? ` of ${low} or more` : ''
+  return `should be a whole number${range}, without a decimal point (it is ${input})`
 }
 
 /** What a field with a fix of its own makes of `written`; the same text for any other field. */

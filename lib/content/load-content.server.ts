@@ -12,7 +12,7 @@ import { fileNameProblems } from './file-name-problems.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { referenceFields } from './fields/reference-fields.ts'
 import { parseContentFile } from './parse-content-file.ts'
-import { suggest } from './suggest.ts'
+import { suggest, suggestFileName } from './suggest.ts'
 
 export interface LoadedContent {
   /** Present only when there are no problems. */
@@ -73,7 +73,7 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
         ;(Array.isArray(values) ? values : [values]).forEach((value, index) => {
           if (typeof value !== 'string' || known.includes(value)) return
           const path = Array.isArray(values) ? [field, index] : [field]
-          const guess = suggest(value, known)
+          const guess = suggestFileName(value, known)
           // A file that exists but did not pass the check is not missing: its own problems are the ones to fix.
           const hasProblems = statSync(join(contentFolder, target, `${value}.md`), { throwIfNoEntry: false })?.isFile()
           problems.push({

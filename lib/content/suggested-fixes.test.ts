@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { parseDocument } from 'yaml'
 import { collections } from './collections.ts'
-import type { ContentProblem } from './content-problem.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { referenceFields } from './fields/reference-fields.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
+import { applyFix } from './testing/apply-fix.ts'
 
 const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
 
@@ -39,25 +38,6 @@ beforeAll(() => {
 afterAll(() => rmSync(whole, { recursive: true, force: true }))
 
 const problemsIn = (root: string, file: string) => loadContent(root).problems.filter((problem) => problem.file === file)
-
-/** The problem's advice applied to the file's text. */
-function applyFix(source: string, problem: ContentProblem): string {
-  const fix = problem.fix!
-  const lines = source.split('\n')
-  if ('lineText' in fix) {
-    lines[problem.line! - 1] = fix.lineText
-    return lines.join('\n')
-  }
-  if ('name' in fix) {
-    lines[problem.line! - 1] = lines[problem.line! - 1]!.replace(`${String(fix.path.at(-1))}:`, `${fix.name}:`)
-    return lines.join('\n')
-  }
-  const [, frontmatter, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source)!
-  const document = parseDocument(frontmatter!)
-  // A new node, so the value is written in its own style (setIn keeps the old quotes).
-  document.setIn(fix.path as unknown[], document.createNode(fix.value))
-  return `---\n${document.toString({ lineWidth: 0 })}---\n${body}`
-}
 
 const FIELD_LINE = /^(\s*(?:- )?)([A-Za-z][\w-]*): (.+)$/
 const misspell = (word: string) => (word.length > 3 ? word.slice(0, -2) + word.at(-1)! + word.at(-2)! : `${word}x`)

@@ -31,7 +31,7 @@ describe('YAML mistakes in plain words', () => {
   test('a colon inside an unquoted value says to quote the value', () => {
     edit((s) => s.replace(/^description: .*$/m, 'description: Strategy: plan each move'))
     expect(lines()).toEqual([
-      `${CHESS}:${lineOf('description:')}: the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"`,
+      `${CHESS}:${lineOf('description:')}: the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes: description: "Strategy: plan each move"`,
     ])
   })
 
@@ -78,12 +78,14 @@ describe('YAML mistakes in plain words', () => {
 
   test('list items at different indentations', () => {
     edit((s) => s.replace(/^order: .*$/m, (order) => `tags:\n  - one\n - two\n${order}`))
-    expect(lines()).toEqual([`${CHESS}:${lineOf(' - two')}: the items of a list must all start at the same place: a dash and a space, indented the same under the field name`])
+    expect(lines()).toEqual([
+      `${CHESS}:${lineOf(' - two')}: the items of a list must all start at the same place, and this one starts with 1 space: start it with 2, like the list's other items`,
+    ])
   })
 
   test('a missing space after a colon', () => {
     edit((s) => s.replace(/^link: /m, 'link:'))
-    expect(lines()).toEqual([`${CHESS}:${lineOf('link:')}: put a space after the colon, like name: Chess`])
+    expect(lines()).toEqual([`${CHESS}:${lineOf('link:')}: put a space after the colon: link: ${/^link:(.*)$/m.exec(readFileSync(join(root, CHESS), 'utf8'))![1]}`])
   })
 
   test('a quote never closed is reported on the line that opened it', () => {
@@ -94,8 +96,8 @@ describe('YAML mistakes in plain words', () => {
   test('every YAML mistake in a file is reported, not only the first', () => {
     edit((s) => s.replace(/^description: .*$/m, 'description: Strategy: plan each move').replace(/^link: /m, 'link:'))
     expect(lines()).toEqual([
-      `${CHESS}:${lineOf('description:')}: the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"`,
-      `${CHESS}:${lineOf('link:')}: put a space after the colon, like name: Chess`,
+      `${CHESS}:${lineOf('description:')}: the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes: description: "Strategy: plan each move"`,
+      `${CHESS}:${lineOf('link:')}: put a space after the colon: link: ${/^link:(.*)$/m.exec(readFileSync(join(root, CHESS), 'utf8'))![1]}`,
     ])
   })
 
@@ -174,10 +176,12 @@ describe('Valid YAML that does not say what the editor meant', () => {
 
   test('text starting with [ or { that YAML reads as a list or a group says to quote it', () => {
     edit((s) => s.replace(/^name: .*$/m, 'name: [Chess]'))
-    expect(lines()).toEqual([`${CHESS}:${lineOf('name:')} name: should be text, but YAML reads a value starting with [ as a list: put the whole value in double quotes, like "[…"`])
+    expect(lines()).toEqual([
+      `${CHESS}:${lineOf('name:')} name: should be text, but a value starting with [ is read as a list: put the whole value in double quotes, like "[Chess]", or leave out the brackets [ ]`,
+    ])
     edit((s) => s.replace(/^name: .*$/m, 'name: {Chess}'))
     expect(lines()).toEqual([
-      `${CHESS}:${lineOf('name:')} name: should be text, but YAML reads a value starting with { as a group of fields: put the whole value in double quotes, like "{…"`,
+      `${CHESS}:${lineOf('name:')} name: should be text, but a value starting with { is read as a group of fields: put the whole value in double quotes, like "{Chess}", or leave out the braces { }`,
     ])
   })
 

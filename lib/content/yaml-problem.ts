@@ -67,12 +67,36 @@ export function yamlProblem(error: YAMLError, lines: readonly string[], line: nu
       `${start}${JSON.stringify(value)}`,
     )
   }
-  if (/^\s*[A-Za-z][\w-]*:[^\s]/.test(text)) return say('put a space after the colon, like name: Chess', line, text.replace(':', ': '))
-  if (/^\s*-(\s|$)/.test(text)) return say('the items of a list must all start at the same place: a dash and a space, indented the same under the field name')
+  if (/^\s*(?:- )?[A-Za-z][\w-]*:[^\s]/.test(text)) return say(`put a space after the colon: ${shorten(text.trim().replace(':', ': '))}`, line, text.replace(':', ': '))
+  if (/^\s*-(\s|$)/.test(text)) {
+    // The item above in the same list (after the last field that starts a line) shows where this one starts.
+    const above = lines.slice(0, line - 1)
+    const field = above.findLastIndex((each) => /^[A-Za-z]/.test(each))
+    const item = above.findLastIndex((each) => /^\s*-(\s|$)/.test(each))
+    const startsList = field >= 0 && /:\s*$/.test(above[field]!)
+    const indent = item > field ? /^\s*/.exec(above[item]!)![0].length : startsList ? 2 : undefined
+    const asField = /^\s*- ([A-Za-z][\w-]*:.*)$/.exec(text)?.[1]
+    if (indent === undefined && asField) {
+      return say(
+        `this line starts with "- ", which makes it an item of a list, but the line above starts no list: remove the "- ", so the line reads ${shorten(asField)}`,
+        line,
+        asField,
+      )
+    }
+    const written = text.trimStart()
+    if (indent === undefined || indent === text.length - written.length) {
+      return say('the items of a list must all start at the same place: a dash and a space, indented the same under the field name')
+    }
+    return say(
+      `the items of a list must all start at the same place, and this one starts with ${text.length - written.length} ${text.length - written.length === 1 ? 'space' : 'spaces'}: start it with ${indent}, like the list's other items`,
+      line,
+      `${' '.repeat(indent)}${written}`,
+    )
+  }
   if (/^\s*[A-Za-z][\w-]*:\s+[^"'\s][^#]*:(\s|$)/.test(text)) {
     const [, field, value] = /^(\s*[A-Za-z][\w-]*:\s+)(.*?)\s*$/.exec(text)!
     return say(
-      'the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes, like title: "Calm: a guide"',
+      `the value has a colon followed by a space, which YAML reads as the start of another field; put the whole value in double quotes: ${field!.trim()} ${JSON.stringify(value)}`,
       line,
       `${field}${JSON.stringify(value)}`,
     )
@@ -86,5 +110,23 @@ export function yamlProblem(error: YAMLError, lines: readonly string[], line: nu
   }
   const noColon = /^(\s*[A-Za-z][\w-]*) +(\S.*)$/.exec(text)
   if (noColon && !/:(\s|$)/.test(text)) return say(`the field name has no colon after it: write ${noColon[1]!.trim()}: followed by the value`, line, `${noColon[1]}: ${noColon[2]}`)
-  return say('this line is not valid YAML. Check the colon after the field name, the quotes and the indentation')
+  const afterQuotes = /^(\s*(?:- )?[A-Za-z][\w-]*:\s+)(["'])([^"']*)\2\s*(\S.*)$/.exec(text)
+  if (afterQuotes) {
+    const [, start, , inner, rest] = afterQuotes as unknown as [string, string, string, string, string]
+    const whole = `${start}${JSON.stringify(`${inner} ${rest.trim()}`)}`
+    return say(`the value has words after its closing quote, which YAML cannot read: put the whole value inside the quotes: ${shorten(whole.trim())}`, line, whole)
+  }
+  const indented = /^(\s+)([A-Za-z][\w-]*:.*)$/.exec(text)
+  if (indented && FIELD.test(previous) && !/^\s/.test(previous) && !/:\s*$/.test(previous)) {
+    return say(
+      `this line starts with ${indented[1]!.length} ${indented[1]!.length === 1 ? 'space' : 'spaces'}, and the field above with none: start it at the same place, ${shorten(indented[2]!)}`,
+      line,
+      indented[2]!,
+    )
+  }
+  return say(
+    `"${shorten(text.trim())}" is not read as a field: write the field's name, a colon and a space, then the value, like title: Calm classrooms, starting at the same place as the fields around it`,
+  )
 }
+
+const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text)

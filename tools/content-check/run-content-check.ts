@@ -6,6 +6,7 @@ import { onChangedLine } from './changed-lines.ts'
 import { githubAnnotation } from './github-annotation.ts'
 import { jobSummary } from './job-summary.ts'
 import { pullRequestChanges } from './pull-request-changes.ts'
+import { withSiteLinksChecked } from './site-link-problems.ts'
 
 /**
  * Checks the content of the project at `root`: every problem one line on stderr, and "Content is
@@ -16,7 +17,7 @@ import { pullRequestChanges } from './pull-request-changes.ts'
 export function runContentCheck(root: string): number {
   // Content without problems is kept for the build's next steps, which then need not read it again.
   const folder = contentFolder(root)
-  const { problems } = loadContentOnce(root, folder)
+  const { problems } = withSiteLinksChecked(loadContentOnce(root, folder), folder)
 
   if (process.env.GITHUB_ACTIONS === 'true') {
     const changed = process.env.GITHUB_EVENT_NAME === 'pull_request' ? pullRequestChanges(folder) : undefined

@@ -4,6 +4,7 @@ import { contentFolder } from '#lib/content/content-folder.server.ts'
 import { devServerContent } from '#lib/content/dev-server-content.ts'
 import { formatProblem } from '#lib/content/format-problem.ts'
 import { loadContent } from '#lib/content/load-content.server.ts'
+import { withSiteLinksChecked } from '#tools/content-check/site-link-problems.ts'
 import { contentProblemsPage } from './content-problems-page.ts'
 
 /**
@@ -25,7 +26,7 @@ export function contentInDev(root: string): Plugin {
       let printed = ''
       /** Reads and checks the content once, for this plugin and the page data hooks alike, and prints what changed in the terminal. */
       const check = () => {
-        const loaded = loadContent(root, folder)
+        const loaded = withSiteLinksChecked(loadContent(root, folder), folder)
         devServerContent.set(loaded)
         const lines = loaded.problems.map(formatProblem).join('\n')
         if (lines !== printed) {

@@ -13,7 +13,7 @@ const studentAmbassadorSchema = z.strictObject({
   grade: z.enum(GRADES).meta({ description: 'Their grade, shown as "11th grade, Lakeside High School". Example: 11th' }),
   school: text({ max: textLength.heading }).meta({ description: 'Their school, shown after the grade. Example: Lakeside High School' }),
   bio: text({ max: textLength.sentence }).meta({ description: 'Two or three sentences about them, shown on their card.' }),
-  image: image(pictureSlots.portrait).meta({
+  image: image(pictureSlots.portrait, { photos: false }).meta({
     description: 'Their portrait (a drawing or initials, never a photo), shown on the card. Example: /images/people/priya-raman.svg',
   }),
   imageAlt: altText().meta({

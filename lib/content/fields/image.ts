@@ -15,11 +15,21 @@ const HEADER_BYTES = 512 * 1024
  * A picture under public/images/ (or public/media/, beside the video it stands in for), in a
  * format every browser the site supports can show. A pixel picture must fill its `slot` without
  * being stretched and must stay under 25 MB, the most a phone photo needs; the build makes the
- * smaller files the pages show of it (see lib/pictures/).
+ * smaller files the pages show of it (see lib/pictures/). Without `photos`, only a drawing (.svg) passes.
  */
-export const image = (slot: Slot) =>
+export const image = (slot: Slot, { photos = true } = {}) =>
   publicFile(['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'], ['/images/', '/media/'])
     .superRefine((path, context) => {
+      // A place that shows a drawing only (a student's portrait): no photo of the person is published.
+      if (!photos && isRasterPicture(path)) {
+        const ending = /\.[^.]*$/.exec(path)![0]
+        context.addIssue({
+          code: 'custom',
+          input: path,
+          message: `is a ${ending} picture, and this place shows a drawing or initials (.svg), never a photo: use a drawing saved as .svg`,
+        })
+        return
+      }
       const file = join(publicFolder(process.cwd()), path)
       // Drawings scale to any size; only pixel pictures can be too small for their place.
       const stats = isRasterPicture(path) ? statSync(file, { throwIfNoEntry: false }) : undefined

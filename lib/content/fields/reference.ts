@@ -2,6 +2,15 @@ import { z } from 'zod'
 import type { CollectionName } from './collection-name.ts'
 import { referenceTargets } from './reference-targets.ts'
 import { slugPattern } from './slug-pattern.ts'
+import { valueFixes } from './value-fixes.ts'
+
+/** A file's name as a reference names it: without .md, in lower case, with dashes between words. */
+const asFileName = (written: string) =>
+  written
+    .trim()
+    .replace(/\.md$/i, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
 
 /**
  * A field that names an entry of another collection by its file name without .md, like Astro's
@@ -9,5 +18,14 @@ import { slugPattern } from './slug-pattern.ts'
  * collection that does not exist.
  */
 export function reference(collection: CollectionName) {
-  return z.string().regex(slugPattern, 'must be a file name in lower case with dashes, like "my-entry"').register(referenceTargets, { collection })
+  return z
+    .string()
+    .regex(slugPattern, {
+      error: ({ input }) =>
+        typeof input === 'string' && /\.md$/i.test(input.trim())
+          ? 'names a file without its .md ending; leave out .md'
+          : 'must be a file name in lower case with dashes, like "my-entry"',
+    })
+    .register(referenceTargets, { collection })
+    .register(valueFixes, { fix: asFileName })
 }
