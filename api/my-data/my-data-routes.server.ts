@@ -18,7 +18,7 @@ import type { LinkPurpose, PersonLinks } from './person-links.server.ts'
 import { personPage } from './person-page.server.ts'
 
 export interface MyData {
-  store: Pick<Store, 'db' | 'transaction' | 'within'>
+  store: Pick<Store, 'db' | 'transaction' | 'within' | 'forgetDeleted'>
   links: PersonLinks
   /** The site's style sheets, for its look. */
   stylesheets: readonly string[]
