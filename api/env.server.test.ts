@@ -75,6 +75,7 @@ describe('The server configuration', () => {
         apiUrl: 'https://github.example.org/api/v3',
       },
       signInPerMinute: 5,
+      linksPerHour: 5,
     })
     expect(
       staffSettingsFromEnv(readEnv({ STAFF_GITHUB_LOGINS: 'octocat', STAFF_GITHUB_CLIENT_ID: 'id', STAFF_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789' }))?.github?.apiUrl,

@@ -108,6 +108,8 @@ const envSchema = z
     STAFF_GITHUB_CLIENT_SECRET: z.optional(z.string().min(20, 'must be a Client secret of the GitHub OAuth App')),
     /** Sign-in attempts to the staff console one client may make a minute. */
     STAFF_SIGN_IN_PER_MINUTE: positiveInt(5),
+    /** Sign-in links one address may be sent an hour, whoever asks for them. */
+    STAFF_LINKS_PER_HOUR: positiveInt(5),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ['NOTIFY_EMAIL'], error: 'must be set when SMTP_URL is set: it is where notices go' })
   .refine(

@@ -37,6 +37,7 @@ describe.each(TEST_STORE_KINDS)('The staff console on $name', (kind: TestStoreKi
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     NOTIFY_EMAIL: 'office@example.org',
     STAFF_SIGN_IN_PER_MINUTE: '1000',
+    STAFF_LINKS_PER_HOUR: '1000',
     ...overrides,
   })
   const start = async (overrides: Record<string, string> = {}) => {

@@ -37,6 +37,9 @@ export function postgresStore(url: string): Store {
         return results
       }),
     whyUnavailable,
+    // A deleted row is out of every query and index scan at once; its bytes wait for (auto)vacuum
+    // to free their space, and for new rows to write over it (see README, Erasure on PostgreSQL).
+    forgetDeleted: async () => {},
     close: () => db.destroy(),
   })
 }

@@ -1,4 +1,5 @@
-import { Kysely } from 'kysely'
+import { Kysely, sql } from 'kysely'
+import { log } from '../log.server.ts'
 import { STORE_DEADLINE_PASSED, STORE_FILE_GONE } from './sqlite-worker/worker-error-codes.server.js'
 import { WorkerSqliteDialect } from './sqlite-worker/worker-sqlite-dialect.server.ts'
 import { makeStore, type Store } from './store.server.ts'
@@ -16,6 +17,14 @@ export function sqliteStore(file: string): Store {
     // Kysely made the driver with the instance; it starts the worker with its first query (migrateToLatest).
     runTransaction: (queries, deadlineAt) => dialect.driver!.executeTransaction(queries, deadlineAt),
     whyUnavailable,
+    forgetDeleted: async () => {
+      // The worker deletes with secure_delete, which zeroes the freed bytes in the pages it writes
+      // to the write-ahead log; the log itself still holds the pages as they were before. Copying
+      // the log into the file and truncating it to nothing leaves no old page anywhere. A reader
+      // (a backup running) is waited for as long as the busy timeout allows.
+      const [result] = (await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)).rows
+      if (result?.busy) log('warn', 'erased_rows_still_in_log', { reason: 'a reader kept the write-ahead log busy; the next checkpoint empties it' })
+    },
     close: () => db.destroy(),
   })
 }

@@ -18,6 +18,11 @@ export interface Store {
   within<T>(deadlineMs: number, operation: () => Promise<T>): Promise<T>
   /** Whether the store can take a submission now, for /api/health and the metrics. */
   health: StoreHealth
+  /**
+   * After a deletion that must leave nothing readable (an erasure): moves what is left of the
+   * deleted rows out of the store's files, where the store can (see the store's own).
+   */
+  forgetDeleted(): Promise<void>
   /** Closes the store's connections: SQLite's worker thread (stopped if it does not answer within 2 s), PostgreSQL's pool. */
   close(): Promise<void>
 }
@@ -28,6 +33,7 @@ export interface StoreParts {
   runTransaction(queries: readonly CompiledQuery[], deadlineAt: number): Promise<QueryResult<unknown>[]>
   /** Why `error` means the store cannot take a write now, in plain words; undefined for any other error. */
   whyUnavailable(error: unknown): string | undefined
+  forgetDeleted(): Promise<void>
   close(): Promise<void>
 }
 
@@ -36,7 +42,7 @@ export interface StoreParts {
  * is unavailable" and the rest, and the store's state logged when it changes: one line when it
  * becomes unavailable and one when it is back, not one per request.
  */
-export function makeStore({ db, runTransaction, whyUnavailable, close }: StoreParts): Store {
+export function makeStore({ db, runTransaction, whyUnavailable, forgetDeleted, close }: StoreParts): Store {
   let unavailable: string | undefined
   const available = () => {
     if (unavailable === undefined) return
@@ -68,5 +74,5 @@ export function makeStore({ db, runTransaction, whyUnavailable, close }: StorePa
   }
 
   const transaction = (queries: readonly CompiledQuery[], deadlineMs: number) => within(deadlineMs, (deadlineAt) => runTransaction(queries, deadlineAt))
-  return { db, transaction, within, health: storeHealth({ db, transaction }), close }
+  return { db, transaction, within, health: storeHealth({ db, transaction }), forgetDeleted, close }
 }

@@ -1,10 +1,11 @@
-import { createRouter, defineEventHandler, getRouterParam, isError, setResponseHeader, setResponseStatus, type EventHandler, type H3Event, type Router } from 'h3'
+import { createRouter, defineEventHandler, getRequestHeader, getRouterParam, isError, setResponseHeader, setResponseStatus, type EventHandler, type H3Event, type Router } from 'h3'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import { READ_METHODS } from '../handlers/read-methods.server.ts'
 import { log } from '../log.server.ts'
 import { rateLimitKey } from '../rate-limit/rate-limit-key.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
+import { readStaffForm } from '../staff/read-staff-form.server.ts'
 import { refuseOtherOrigin } from '../staff/refuse-other-origin.server.ts'
 import { changeUpdates } from '../submissions/change-updates.server.ts'
 import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
@@ -17,7 +18,7 @@ import type { LinkPurpose, PersonLinks } from './person-links.server.ts'
 import { personPage } from './person-page.server.ts'
 
 export interface MyData {
-  store: Pick<Store, 'db' | 'transaction' | 'within'>
+  store: Pick<Store, 'db' | 'transaction' | 'within' | 'forgetDeleted'>
   links: PersonLinks
   /** The site's style sheets, for its look. */
   stylesheets: readonly string[]
@@ -36,8 +37,10 @@ export interface MyData {
  * - /my-data/stop-updates/<token>: a button (POST, also the one click of List-Unsubscribe) that
  *   stops it.
  * A link forged, expired, or whose work is done gets one plain page that shows nothing of anyone.
- * A POST that erases must come from the page itself (its Origin), as a browser sends it. A client
- * that opens links over and over (guessing, or a mail scanner gone wrong) is slowed down first.
+ * Every POST must come from the page itself (its Origin), as a browser sends it, so another site
+ * cannot erase, confirm or stop anything in a visitor's name; the one exception is the one click of
+ * List-Unsubscribe-Post (RFC 8058), which a mail program sends with no Origin at all. A client that
+ * opens links over and over (guessing, or a mail scanner gone wrong) is slowed down first.
  */
 export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, clientAddress }: MyData): Router {
   const router = createRouter()
@@ -53,6 +56,20 @@ export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, 
       if (verdict.allowed) return handler(event)
       setResponseHeader(event, 'retry-after', verdict.retryAfterSeconds)
       return answer(event, 'Please wait a moment', myDataPages.tooManyTries(verdict.retryAfterSeconds), 429)
+    })
+  /**
+   * `handler`, for a POST from the link's own page; `oneClick` also lets through a mail program's
+   * unsubscribe, which names no origin (a browser names one on every POST) and sends that one field.
+   */
+  const fromOwnPage = (handler: EventHandler, { oneClick = false } = {}) =>
+    defineEventHandler(async (event) => {
+      try {
+        if (!(oneClick && (await isMailProgramsOneClick(event)))) refuseOtherOrigin(event)
+      } catch (error) {
+        if (!isError(error) || error.statusCode !== 403) throw error
+        return answer(event, 'Please try again', `<p>Please open the link in your email again, and press the button there.</p>`, 403)
+      }
+      return handler(event)
     })
   const doesNotWork = (event: H3Event) => answer(event, 'This link does not work', myDataPages.linkDoesNotWork(contact), 404)
   /** The submission a link of `purpose` is for, or undefined when it is forged or expired. */
@@ -87,20 +104,16 @@ export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, 
   )
   router.post(
     `${PERSON_LINK_PATHS['see-or-delete']}:token`,
-    limited(async (event) => {
-      try {
-        refuseOtherOrigin(event)
-      } catch (error) {
-        if (!isError(error)) throw error
-        return answer(event, 'Please try again', `<p>Please open the link in your email again, and press the button there.</p>`, 403)
-      }
-      const id = linkedSubmission(event, 'see-or-delete')
-      if (!id) return doesNotWork(event)
-      const erased = await eraseSubmissions(store, { ids: [id], actor: PERSON_ACTOR })
-      if (erased.total === 0) return doesNotWork(event)
-      log('info', 'submission_erased_by_person', { form: erased.forms[0]!.form })
-      return answer(event, 'Your data is deleted', myDataPages.deleted(contact))
-    }),
+    limited(
+      fromOwnPage(async (event) => {
+        const id = linkedSubmission(event, 'see-or-delete')
+        if (!id) return doesNotWork(event)
+        const erased = await eraseSubmissions(store, { ids: [id], actor: PERSON_ACTOR })
+        if (erased.total === 0) return doesNotWork(event)
+        log('info', 'submission_erased_by_person', { form: erased.forms[0]!.form })
+        return answer(event, 'Your data is deleted', myDataPages.deleted(contact))
+      }),
+    ),
   )
 
   for (const [purpose, change, ask, done, title] of [
@@ -120,12 +133,23 @@ export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, 
     )
     router.post(
       `${PERSON_LINK_PATHS[purpose]}:token`,
-      limited(async (event) => {
-        const id = linkedSubmission(event, purpose)
-        if (!id || !(await changeUpdates(store, { id, change, actor: PERSON_ACTOR }))) return doesNotWork(event)
-        return answer(event, title, done(contact))
-      }),
+      limited(
+        fromOwnPage(
+          async (event) => {
+            const id = linkedSubmission(event, purpose)
+            if (!id || !(await changeUpdates(store, { id, change, actor: PERSON_ACTOR }))) return doesNotWork(event)
+            return answer(event, title, done(contact))
+          },
+          { oneClick: purpose === 'stop-updates' },
+        ),
+      ),
     )
   }
   return router
+}
+
+/** A one-click unsubscribe as RFC 8058 has a mail program send it: no Origin, no Sec-Fetch-Site, and its one field. */
+async function isMailProgramsOneClick(event: H3Event): Promise<boolean> {
+  if (getRequestHeader(event, 'origin') !== undefined || getRequestHeader(event, 'sec-fetch-site') !== undefined) return false
+  return (await readStaffForm(event)).get('List-Unsubscribe') === 'One-Click'
 }

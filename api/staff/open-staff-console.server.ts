@@ -15,7 +15,7 @@ import { STAFF_STYLESHEET_PATH } from './staff-stylesheet.server.ts'
 
 export interface StaffConsoleOptions {
   settings: StaffSettings
-  store: Pick<Store, 'db' | 'within' | 'transaction'>
+  store: Pick<Store, 'db' | 'within' | 'transaction' | 'forgetDeleted'>
   https: boolean
   siteUrl: string
   trustProxy: TrustProxy

@@ -27,7 +27,7 @@ export interface StaffConsole {
   /** Adds a sign-in or a sign-out to the audit log. */
   audit(entry: AuditEntry): Promise<void>
   /** The submissions and the audit log the inbox pages read and change. */
-  store: Pick<Store, 'db' | 'within' | 'transaction'>
+  store: Pick<Store, 'db' | 'within' | 'transaction' | 'forgetDeleted'>
   /** How long Play With Me registrations are kept (PLAY_RETENTION_DAYS), for the date each one shows. */
   playRetentionDays: number
   /** How long after a Play With Me match its emails go (MATCH_HOLD_MINUTES): until then staff can undo it. */

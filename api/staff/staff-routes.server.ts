@@ -87,14 +87,21 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
       if (!mailer || settings.emails.length === 0) throw createError({ statusCode: 404, statusMessage: 'Links by email are not set up on this site.' })
       const email = ((await readStaffForm(event)).get('email') ?? '').trim().toLowerCase()
       if (!emailAddress.safeParse(email).success) throw createError({ statusCode: 400, statusMessage: 'Please write your email address, like name@example.org.' })
-      // Not awaited, listed or not: the answer, and its timing, say nothing about the address.
-      if (settings.emails.includes(email)) {
-        void staffConsole.links
-          .create(email)
-          .then((token) => mailer.send(email, `${staffConsole.siteUrl}${SIGN_IN_LINK_PATH}?token=${token}`))
-          .then(() => log('info', 'staff_sign_in_link_sent'))
+      // Everything else happens after the answer, for every address alike, so the answer and its
+      // timing say nothing about whether the address is listed or has had its share of links.
+      // An address not listed runs the same statement with a share of none, which makes no link.
+      setImmediate(() => {
+        const listed = settings.emails.includes(email)
+        staffConsole.links
+          .createWithin(email, listed ? settings.linksPerHour : 0)
+          .then(async (token) => {
+            if (!listed) return log('info', 'staff_sign_in_link_not_sent', { reason: 'the address is not listed' })
+            if (token === undefined) return log('warn', 'staff_sign_in_link_not_sent', { reason: 'the address had its links for this hour' })
+            await mailer.send(email, `${staffConsole.siteUrl}${SIGN_IN_LINK_PATH}?token=${token}`)
+            log('info', 'staff_sign_in_link_sent')
+          })
           .catch((error: Error) => log('error', 'staff_sign_in_link_failed', { reason: error.message }))
-      }
+      })
       return pages.linkSent()
     }),
   )

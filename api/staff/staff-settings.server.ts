@@ -10,6 +10,8 @@ export interface StaffSettings {
   github?: { clientId: string; clientSecret: string; url: string; apiUrl: string }
   /** Sign-in attempts one client may make a minute. */
   signInPerMinute: number
+  /** Sign-in links one address may be sent an hour, whoever asks. */
+  linksPerHour: number
 }
 
 /**
@@ -26,5 +28,6 @@ export function staffSettingsFromEnv(env: Env): StaffSettings | undefined {
     githubLogins: env.STAFF_GITHUB_LOGINS,
     github: env.STAFF_GITHUB_LOGINS.length > 0 && clientId && clientSecret ? { clientId, clientSecret, url: env.GITHUB_URL, apiUrl: apiUrlOf(env.GITHUB_URL) } : undefined,
     signInPerMinute: env.STAFF_SIGN_IN_PER_MINUTE,
+    linksPerHour: env.STAFF_LINKS_PER_HOUR,
   }
 }

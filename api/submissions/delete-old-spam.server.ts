@@ -14,19 +14,21 @@ export const MAX_SPAM_DAYS = 3650
  * log with their number; resolves with how many.
  */
 export async function deleteOldSpam(
-  { db, within }: Pick<Store, 'db' | 'within'>,
+  { db, within, forgetDeleted }: Pick<Store, 'db' | 'within' | 'forgetDeleted'>,
   { olderThanDays, actor }: { olderThanDays: number; actor: string },
   now = new Date(),
 ): Promise<number> {
   const before = new Date(now.getTime() - olderThanDays * DAY_MS).toISOString()
-  return within(STORE_DEADLINES.statementMs, () =>
-    db.transaction().execute(async (transaction) => {
+  return within(STORE_DEADLINES.statementMs, async () => {
+    const deleted = await db.transaction().execute(async (transaction) => {
       const count = await deleteSubmissionRows(transaction, transaction.selectFrom('submissions').select('id').where('spam', '=', 1).where('created_at', '<', before))
       await transaction
         .insertInto('audit_log')
         .values(auditRow({ actor, action: 'deleted-spam', count }, now))
         .execute()
       return count
-    }),
-  )
+    })
+    if (deleted > 0) await forgetDeleted()
+    return deleted
+  })
 }

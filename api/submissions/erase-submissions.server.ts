@@ -14,16 +14,17 @@ export interface Erasure {
  * (deleteSubmissionRows), in one transaction that also records, per form, how many were erased: the
  * audit log keeps neither the ids nor the address. With `email`, only the submissions from that
  * address are erased, so ids of someone else's are left alone. Ids that no longer exist are
- * skipped.
+ * skipped. Once it is committed, the store forgets the deleted rows' bytes (forgetDeleted), before
+ * the erasure is answered.
  */
 export async function eraseSubmissions(
-  { db, within }: Pick<Store, 'db' | 'within'>,
+  { db, within, forgetDeleted }: Pick<Store, 'db' | 'within' | 'forgetDeleted'>,
   { ids, email, actor }: { ids: readonly string[]; email?: string | undefined; actor: string },
   now = new Date(),
 ): Promise<Erasure> {
   if (ids.length === 0) return { forms: [], total: 0 }
-  return within(STORE_DEADLINES.statementMs, () =>
-    db.transaction().execute(async (transaction) => {
+  return within(STORE_DEADLINES.statementMs, async () => {
+    const erasure = await db.transaction().execute(async (transaction) => {
       let found = transaction.selectFrom('submissions').select(['id', 'form']).where('id', 'in', ids)
       if (email !== undefined) found = found.where('email', '=', email.trim().toLowerCase())
       const rows = await found.execute()
@@ -40,6 +41,9 @@ export async function eraseSubmissions(
         .values(forms.map(({ form, count }) => auditRow({ actor, action: 'erased', form, count }, now)))
         .execute()
       return { forms, total: rows.length }
-    }),
-  )
+    })
+    // Answered only once nothing of the person is left readable in the store's files either.
+    if (erasure.total > 0) await forgetDeleted()
+    return erasure
+  })
 }

@@ -15,6 +15,8 @@ export async function markNotSpam(
 ): Promise<boolean> {
   const { db } = store
   const at = now.toISOString()
+  // Who it is from, for the confirmation's limits; a submission found by nobody is left alone below.
+  const sender = await db.selectFrom('submissions').select(['id', 'form', 'email']).where('id', '=', id).executeTakeFirst()
   const results = await auditedChange(
     store,
     { actor, action: 'marked-not-spam', submissionId: id },
@@ -25,7 +27,9 @@ export async function markNotSpam(
       db.updateTable('submissions').set({ spam: 1 }).where('id', '=', id).where('spam', '=', 1).compile(),
       record,
       ...(notify
-        ? (['staff-notice', 'confirmation'] as const).map((kind) => queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', '=', id), eb('spam', '=', 1)]), at).compile())
+        ? (['staff-notice', 'confirmation'] as const).map((kind) =>
+            queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', '=', id), eb('spam', '=', 1)]), at, sender ? [sender] : []).compile(),
+          )
         : []),
       db.updateTable('submissions').set({ spam: 0 }).where('id', '=', id).where('spam', '=', 1).compile(),
     ],

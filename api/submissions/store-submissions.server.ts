@@ -72,7 +72,8 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
       ...requestedUpdates(submission.form, submission.data),
     }
   })
-  const noticed = rows.filter((row, index) => submissions[index]!.notify && row.spam === 0).map((row) => row.id)
+  const noticedRows = rows.filter((row, index) => submissions[index]!.notify && row.spam === 0)
+  const noticed = noticedRows.map((row) => row.id)
   const keys = [...new Set(rows.flatMap((row) => (row.idempotency_key === null ? [] : [row.idempotency_key])))]
   const tokens = rows.flatMap((row, index) => {
     const token = submissions[index]!.formToken
@@ -134,7 +135,7 @@ export async function storeSubmissions({ db, transaction }: Pick<Store, 'db' | '
       ...claimTokens,
       // Emails only for the rows that went in and are not likely spam: a skipped row's fresh id matches nothing.
       ...(['staff-notice', 'confirmation'] as const).map((kind) =>
-        queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', 'in', noticed.length > 0 ? noticed : ['']), eb('spam', '=', 0)])).compile(),
+        queueSubmissionEmails(db, kind, (eb) => eb.and([eb('id', 'in', noticed.length > 0 ? noticed : ['']), eb('spam', '=', 0)]), createdAt, noticedRows).compile(),
       ),
       db
         .selectFrom('submissions')

@@ -5,7 +5,7 @@ import type { TestStore, TestStoreKind } from './test-stores.ts'
  * A store of the kind for the tests of the surrounding describe block, opened before them and
  * removed after them. Its fields are read when a test runs, once the store exists.
  */
-export function useTestStore(kind: TestStoreKind): Pick<TestStore, 'db' | 'transaction' | 'within' | 'location'> {
+export function useTestStore(kind: TestStoreKind): Pick<TestStore, 'db' | 'transaction' | 'within' | 'forgetDeleted' | 'location'> {
   let store: TestStore | undefined
   beforeAll(async () => {
     store = await kind.create()
@@ -26,6 +26,9 @@ export function useTestStore(kind: TestStoreKind): Pick<TestStore, 'db' | 'trans
     },
     get within() {
       return opened().within
+    },
+    get forgetDeleted() {
+      return opened().forgetDeleted
     },
     get location() {
       return opened().location

@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       RATE_LIMIT_PER_MINUTE: '1000000',
       STAFF_SIGN_IN_PER_MINUTE: '1000000',
+      STAFF_LINKS_PER_HOUR: '1000000',
       MIN_FILL_SECONDS: '0',
       STAFF_EMAILS: E2E_STAFF.emails.join(','),
       STAFF_GITHUB_LOGINS: E2E_STAFF.githubLogin,

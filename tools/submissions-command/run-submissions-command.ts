@@ -20,7 +20,11 @@ export interface CommandStreams {
 }
 
 /** Carries out one `npm run submissions` command against a migrated store, with the staff console's own functions. */
-export async function runSubmissionsCommand(store: Pick<Store, 'db' | 'within' | 'transaction'>, command: SubmissionsCommand, { out, err }: CommandStreams): Promise<void> {
+export async function runSubmissionsCommand(
+  store: Pick<Store, 'db' | 'within' | 'transaction' | 'forgetDeleted'>,
+  command: SubmissionsCommand,
+  { out, err }: CommandStreams,
+): Promise<void> {
   const { db } = store
   switch (command.name) {
     case 'list': {

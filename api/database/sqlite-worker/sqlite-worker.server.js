@@ -27,6 +27,23 @@ const opened = statSync(file)
 database.pragma('journal_mode = WAL')
 database.pragma('synchronous = FULL')
 database.pragma('busy_timeout = 5000')
+// A deletion (an erasure above all) overwrites what it frees with zeros, instead of leaving the
+// deleted rows' bytes in free space inside the file until something happens to write over them.
+database.pragma('secure_delete = ON')
+/** The store's user_version once every byte deleted before secure_delete was on has been rewritten away. */
+const SECURELY_DELETING = 1
+// A store from before may still hold deleted rows in its free space: VACUUM rewrites it once
+// without them (a few seconds for a large store, at its first start). A disk that cannot take it
+// now (full, read-only) leaves it to the next start, and the store is used as it is.
+try {
+  if (/** @type {number} */ (database.pragma('user_version', { simple: true })) < SECURELY_DELETING) {
+    database.exec('VACUUM')
+    database.pragma(`user_version = ${SECURELY_DELETING}`)
+    database.pragma('wal_checkpoint(TRUNCATE)')
+  }
+} catch {
+  // The store's own statements report the disk's state, through the health check.
+}
 
 /** @type {Map<string, import('better-sqlite3').Statement>} */
 const statements = new Map()

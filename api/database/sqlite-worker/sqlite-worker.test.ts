@@ -1,6 +1,8 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import Database from 'better-sqlite3'
 import { describe, expect, test } from 'vitest'
 import { storeSubmissions } from '#api/submissions/store-submissions.server.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
@@ -83,6 +85,28 @@ describe('The SQLite store in its worker thread', () => {
     } finally {
       await worker.terminate()
       await store.remove()
+    }
+  })
+
+  test('rewrites a store from before secure deletion once, so that rows deleted back then are nowhere in its file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'senseahead-old-store-'))
+    const file = join(folder, SQLITE_FILE_NAME)
+    const old = new Database(file)
+    old.pragma('secure_delete = OFF')
+    old.exec("create table notes (text text); insert into notes values ('erased-long-ago@example.org'), ('kept@example.org')")
+    old.exec("delete from notes where text like 'erased%'")
+    old.close()
+    expect(readFileSync(file).includes('erased-long-ago@example.org')).toBe(true)
+    const worker = new Worker(new URL('./sqlite-worker.server.js', import.meta.url), { workerData: { file } })
+    try {
+      const reply = new Promise<{ rows: { text: string }[] }>((resolve) => worker.once('message', resolve))
+      worker.postMessage({ id: 1, sql: 'select text from notes' })
+      expect((await reply).rows).toEqual([{ text: 'kept@example.org' }])
+      expect(readFileSync(file).includes('erased-long-ago@example.org')).toBe(false)
+      expect(readFileSync(file).includes('kept@example.org')).toBe(true)
+    } finally {
+      await worker.terminate()
+      rmSync(folder, { recursive: true, force: true })
     }
   })
 })
