@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { blogCategories, podcastCategories } from '#lib/content/fields/content-options.ts'
+import { takeIfFree, takenIn, type AddedEntry } from '../test-entries/add-test-entries.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -36,16 +37,22 @@ export type StoryCollection = keyof typeof kinds
  * write them: one a day going back from 2025-12-31, every third published elsewhere and the others
  * here, with a few paragraphs and a heading of Markdown, so the build makes a page of each. For
  * measuring how the build and the pages grow with the number of stories. With `allElsewhere`,
- * every one is published elsewhere: stories that fill the lists without pages of their own.
+ * every one is published elsewhere: stories that fill the lists without pages of their own. Each
+ * takes a file name and title no story of the folder has (the numbers an editor's story took are passed over), and the
+ * entries written are returned.
  */
-export function writeStoryCorpus(contentFolder: string, collection: StoryCollection, count: number, { allElsewhere = false } = {}): void {
+export function writeStoryCorpus(contentFolder: string, collection: StoryCollection, count: number, { allElsewhere = false } = {}): AddedEntry[] {
   const kind = kinds[collection]
+  const taken = takenIn(contentFolder, collection)
   const newest = Date.UTC(2025, 11, 31)
-  for (let number = 1; number <= count; number += 1) {
-    const slug = `${kind.slug}-${String(number).padStart(4, '0')}`
+  const written: AddedEntry[] = []
+  for (let number = 1, tried = 1; number <= count; tried += 1) {
+    const slug = `${kind.slug}-${String(tried).padStart(4, '0')}`
+    const title = `Generated ${kind.noun} number ${tried}`
+    if (!takeIfFree(taken, slug, title)) continue
     const elsewhere = allElsewhere || number % 3 === 0
     const frontmatter = [
-      `title: Generated ${kind.noun} number ${number}`,
+      `title: ${title}`,
       `date: ${new Date(newest - (number - 1) * DAY_MS).toISOString().slice(0, 10)}`,
       `${kind.fields.summary}: A generated ${kind.noun} about calm classrooms and early signs of overload, number ${number} of ${count}.`,
       `${kind.fields.person}: Maya Okafor`,
@@ -58,5 +65,8 @@ export function writeStoryCorpus(contentFolder: string, collection: StoryCollect
     const paragraph = `This ${kind.noun}, number ${number}, describes how a teacher noticed the small signs of rising stress in time, what she changed in the room, and how the day went afterwards.`
     const body = elsewhere ? '' : `\n${paragraph}\n\n## What helped\n\n${paragraph}\n\n${paragraph}\n`
     writeFileSync(join(contentFolder, collection, `${slug}.md`), `---\n${frontmatter.join('\n')}\n---\n${body}`)
+    written.push({ collection, slug })
+    number += 1
   }
+  return written
 }
