@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, posix } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readEntryFile, writeEntryFile } from '#lib/cms/entry-file.ts'
-import { addTestEntries, type AddedEntry } from '../test-entries/add-test-entries.ts'
+import { addTestEntries, freePublicPath, type AddedEntry } from '../test-entries/add-test-entries.ts'
 import { writePhonePhoto } from './write-phone-photo.ts'
 
 /** The advisor's file, added under a file name, name and order the content leaves free. */
@@ -19,17 +19,9 @@ export async function addPhonePhotoAdvisor(contentDir: string, publicDir: string
   for (const { collection, slug } of added) {
     const file = join(contentDir, collection, `${slug}.md`)
     const fields = readEntryFile(readFileSync(file, 'utf8'))
-    const image = freePicturePath(publicDir, String(fields.image))
+    const image = freePublicPath(publicDir, String(fields.image))
     writeFileSync(file, writeEntryFile({ ...fields, image }))
     await writePhonePhoto(join(publicDir, image))
   }
   return added
-}
-
-/** `wanted` (a path under the public folder, as an image field holds it), or with `-2`, `-3`… before its extension, whichever no file has yet. */
-function freePicturePath(publicDir: string, wanted: string): string {
-  const { dir, name, ext } = posix.parse(wanted)
-  let path = wanted
-  for (let number = 2; existsSync(join(publicDir, path)); number += 1) path = posix.join(dir, `${name}-${number}${ext}`)
-  return path
 }

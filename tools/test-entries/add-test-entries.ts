@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { readEntryFile, writeEntryFile } from '#lib/cms/entry-file.ts'
 import { collections } from '#lib/content/collections.ts'
 import { nameFieldOf } from '#lib/content/cross-file-problems.ts'
@@ -106,6 +106,14 @@ export function addTestEntries(contentDir: string, fixture: string): AddedEntry[
     writeFileSync(join(contentDir, collection, `${slug}.md`), writeEntryFile(fields))
   }
   return planned.map(({ collection, slug }) => ({ collection, slug }))
+}
+
+/** `wanted` (a path under the public folder, as a picture field holds it), or with `-2`, `-3`… before its extension, whichever no file has yet. */
+export function freePublicPath(publicDir: string, wanted: string): string {
+  const { dir, name, ext } = posix.parse(wanted)
+  let path = wanted
+  for (let number = 2; existsSync(join(publicDir, path)); number += 1) path = posix.join(dir, `${name}-${number}${ext}`)
+  return path
 }
 
 /** A name as the check compares two: the same whatever its case or the spaces around it. */
