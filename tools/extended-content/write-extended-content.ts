@@ -36,7 +36,7 @@ export async function writeExtendedContent({ content, publicFolder }: { content:
   const publicDir = join(root, 'public')
   cpSync(content, contentDir, { recursive: true })
   cpSync(publicFolder, publicDir, { recursive: true })
-  const added = [...addTestEntries(contentDir, editorAdditions), ...(await addPhonePhotoAdvisor(contentDir, publicDir))]
+  const added = [...addTestEntries(contentDir, editorAdditions, publicDir), ...(await addPhonePhotoAdvisor(contentDir, publicDir))]
   const extended = { root, contentDir, publicDir, added }
 
   const { latestOnHome, perPage } = check(extended, content).settings.community

@@ -15,7 +15,7 @@ export const phonePhotoAdvisor = fileURLToPath(new URL('../../lib/content/fixtur
  * committed: it weighs megabytes.
  */
 export async function addPhonePhotoAdvisor(contentDir: string, publicDir: string): Promise<AddedEntry[]> {
-  const added = addTestEntries(contentDir, phonePhotoAdvisor)
+  const added = addTestEntries(contentDir, phonePhotoAdvisor, publicDir)
   for (const { collection, slug } of added) {
     const file = join(contentDir, collection, `${slug}.md`)
     const fields = readEntryFile(readFileSync(file, 'utf8'))

@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readEntryFile } from '#lib/cms/entry-file.ts'
 import { blogCategories, podcastCategories } from '#lib/content/fields/content-options.ts'
 import { takeIfFree, takenIn, type AddedEntry } from '../test-entries/add-test-entries.ts'
 
@@ -17,8 +18,6 @@ const kinds = {
     fields: { summary: 'excerpt', person: 'author', minutes: 'readTimeMinutes', elsewhere: 'link' },
     minutes: (number: number) => (number % 9) + 2,
     categories: blogCategories,
-    // One drawing the shipped stories use: the corpus measures pages, not pictures.
-    image: '/images/blog/why-i-started-senseahead.svg',
   },
   podcasts: {
     slug: 'generated-episode',
@@ -26,7 +25,6 @@ const kinds = {
     fields: { summary: 'description', person: 'host', minutes: 'durationMinutes', elsewhere: 'audioUrl' },
     minutes: (number: number) => (number % 40) + 10,
     categories: podcastCategories,
-    image: '/images/podcasts/how-wearable-sensors-notice-stress.svg',
   },
 } as const
 
@@ -44,6 +42,7 @@ export type StoryCollection = keyof typeof kinds
 export function writeStoryCorpus(contentFolder: string, collection: StoryCollection, count: number, { allElsewhere = false } = {}): AddedEntry[] {
   const kind = kinds[collection]
   const taken = takenIn(contentFolder, collection)
+  const image = pictureOfAStory(contentFolder, collection)
   const newest = Date.UTC(2025, 11, 31)
   const written: AddedEntry[] = []
   for (let number = 1, tried = 1; number <= count; tried += 1) {
@@ -59,7 +58,7 @@ export function writeStoryCorpus(contentFolder: string, collection: StoryCollect
       `${kind.fields.minutes}: ${kind.minutes(number)}`,
       `category: ${kind.categories[number % kind.categories.length]}`,
       ...(elsewhere ? [`${kind.fields.elsewhere}: https://example.org/${collection}/${slug}`] : []),
-      `image: ${kind.image}`,
+      `image: ${image}`,
       `imageAlt: Calm abstract illustration for generated ${kind.noun} number ${number}`,
     ]
     const paragraph = `This ${kind.noun}, number ${number}, describes how a teacher noticed the small signs of rising stress in time, what she changed in the room, and how the day went afterwards.`
@@ -69,4 +68,17 @@ export function writeStoryCorpus(contentFolder: string, collection: StoryCollect
     number += 1
   }
   return written
+}
+
+/**
+ * The picture of one of the folder's own stories, which every generated one shows: the corpus
+ * measures pages, not pictures, and borrows no picture the content may have removed.
+ */
+function pictureOfAStory(contentFolder: string, collection: StoryCollection): string {
+  const folder = join(contentFolder, collection)
+  for (const file of readdirSync(folder).filter((each) => each.endsWith('.md'))) {
+    const { image } = readEntryFile(readFileSync(join(folder, file), 'utf8'))
+    if (typeof image === 'string') return image
+  }
+  throw new Error(`content/${collection} has no story with a picture for the generated ones to show.`)
 }

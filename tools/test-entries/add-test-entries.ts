@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, posix } from 'node:path'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, posix } from 'node:path'
 import { readEntryFile, writeEntryFile } from '#lib/cms/entry-file.ts'
 import { collections } from '#lib/content/collections.ts'
 import { nameFieldOf } from '#lib/content/cross-file-problems.ts'
@@ -76,10 +76,12 @@ export interface AddedEntry {
  * way to what is there: each takes its file name and its name or title as written in the fixture
  * when no file of its folder has them, or with a number added until none has, and the order after
  * the folder's last. References between the added entries (a science topic's publications) follow
- * their new file names. So no file an editor writes can clash with a test's entry, whatever its
- * name or order.
+ * their new file names. A picture the fixture holds beside its content (in `../public/`, as the
+ * site does) is copied into `publicDir` under a name no file there has, and the entry names that
+ * copy: the tests' entries never show, nor need, a picture of the site's. So no file an editor
+ * writes, or removes, can clash with a test's entry, whatever its name or order.
  */
-export function addTestEntries(contentDir: string, fixture: string): AddedEntry[] {
+export function addTestEntries(contentDir: string, fixture: string, publicDir: string): AddedEntry[] {
   const planned = readdirSync(fixture, { withFileTypes: true })
     .filter((folder) => folder.isDirectory() && folder.name in collections)
     .flatMap((folder) => {
@@ -98,6 +100,14 @@ export function addTestEntries(contentDir: string, fixture: string): AddedEntry[
     })
   const renamed = (collection: CollectionName, slug: unknown) => planned.find((entry) => entry.collection === collection && entry.writtenAs === slug)?.slug ?? slug
   for (const { collection, slug, fields } of planned) {
+    for (const [field, value] of Object.entries(fields)) {
+      const picture = typeof value === 'string' && value.startsWith('/') ? join(fixture, '..', 'public', value) : undefined
+      if (!picture || !existsSync(picture)) continue
+      const copy = freePublicPath(publicDir, value as string)
+      mkdirSync(dirname(join(publicDir, copy)), { recursive: true })
+      cpSync(picture, join(publicDir, copy))
+      fields[field] = copy
+    }
     for (const { field, collection: target } of referenceFields(collections[collection].schema)) {
       const value = fields[field]
       if (value !== undefined) fields[field] = Array.isArray(value) ? value.map((each) => renamed(target, each)) : renamed(target, value)

@@ -94,6 +94,8 @@ describe("an editor's new game, dominoes.md, as CONTENT.md's example has it", ()
 test("an editor's files with the file names, names and orders the tests' entries are written with, and the pictures' and stories' names they take", WRITES_COPIES, async () => {
   const copy = editorsCopy()
   for (const fixture of [editorAdditions, phonePhotoAdvisor]) cpSync(fixture, copy.content, { recursive: true })
+  // With the pictures the editor additions show, under the names they are written with.
+  cpSync(join(editorAdditions, '..', 'public'), copy.public, { recursive: true })
   // The advisor's photo is made only for the tests: the editor's advisor shows another picture, and a picture of the photo's name is there too.
   const [photoAdvisor] = readdirSync(join(phonePhotoAdvisor, 'advisors'))
   const advisorFile = join(copy.content, 'advisors', photoAdvisor!)
@@ -135,6 +137,17 @@ function addWhatContentMdDescribes(contentDir: string, collection: CollectionNam
     ...('date' in model ? { date: new Date().toISOString().slice(0, 10) } : {}),
   })
 }
+
+test("an editor's copy whose public folder holds only the pictures its content names, none the tests' entries could borrow", WRITES_COPIES, async () => {
+  const copy = editorsCopy()
+  const named = new Set([...filesOf(copy.content).values()].flatMap((text) => [...text.matchAll(/^[\s-]*[\w-]+: ["']?(\/[\w./-]+\.[a-z0-9]+)["']?\s*$/gm)].map((match) => match[1]!)))
+  rmSync(copy.public, { recursive: true })
+  for (const picture of named) {
+    mkdirSync(dirname(join(copy.public, picture)), { recursive: true })
+    cpSync(join(publicFolder(process.cwd()), picture), join(copy.public, picture))
+  }
+  await expectExtendedKeepsEverything(copy)
+})
 
 describe("an editor's addition to each list as CONTENT.md describes it", () => {
   test.each(lists)('to %s', WRITES_COPIES, async (collection) => {
