@@ -1,4 +1,5 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -54,6 +55,17 @@ describe.each([
 
 test('the additions hold an entry of every list but the sign-up pages and the emails, whose files are fixed by name', () => {
   expect(lists.filter((name) => listOf(editorAdditions, name).length === 0)).toEqual(['signup-pages', 'emails'])
+})
+
+test("content with a problem of its own is sent back to the content check, never to the tests' entries", BUILDS_A_COPY, async () => {
+  const root = mkdtempSync(join(tmpdir(), 'senseahead-broken-copy-'))
+  made.push(root)
+  cpSync(fixture, root, { recursive: true })
+  const [game] = listOf(root, 'games')
+  const file = join(root, 'games', `${game}.md`)
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^ageLabel: .*$/m, 'ageLabel: eight'))
+  const refused = await writeExtendedContent({ content: root, publicFolder: publicFolder(process.cwd()) }).catch((error: Error) => error.message)
+  expect(refused).toBe('The content has problems: npm run check:content lists them.')
 })
 
 /** The slugs of the Markdown files in one collection folder of `contentFolder`, none if it has no such folder. */

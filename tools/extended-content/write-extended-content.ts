@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -32,22 +32,28 @@ export interface ExtendedContent {
  */
 export async function writeExtendedContent({ content, publicFolder }: { content: string; publicFolder: string }): Promise<ExtendedContent> {
   const root = mkdtempSync(join(tmpdir(), 'senseahead-extended-content-'))
-  const contentDir = join(root, 'content')
-  const publicDir = join(root, 'public')
-  cpSync(content, contentDir, { recursive: true })
-  cpSync(publicFolder, publicDir, { recursive: true })
-  const added = [...addTestEntries(contentDir, editorAdditions, publicDir), ...(await addPhonePhotoAdvisor(contentDir, publicDir))]
-  const extended = { root, contentDir, publicDir, added }
+  try {
+    const contentDir = join(root, 'content')
+    const publicDir = join(root, 'public')
+    cpSync(content, contentDir, { recursive: true })
+    cpSync(publicFolder, publicDir, { recursive: true })
+    const added = [...addTestEntries(contentDir, editorAdditions, publicDir), ...(await addPhonePhotoAdvisor(contentDir, publicDir))]
+    const extended = { root, contentDir, publicDir, added }
 
-  const { latestOnHome, perPage } = check(extended, content).settings.community
-  // Three list pages, the last with one story, and at least one story more than the home page shows.
-  const wanted = Math.max(2 * perPage + 1, latestOnHome + 1)
-  for (const collection of ['podcasts', 'blog-posts'] satisfies StoryCollection[]) {
-    const stories = readdirSync(join(contentDir, collection)).filter((file) => file.endsWith('.md')).length
-    added.push(...writeStoryCorpus(contentDir, collection, Math.max(0, wanted - stories), { allElsewhere: true }))
+    const { latestOnHome, perPage } = check(extended, content).settings.community
+    // Three list pages, the last with one story, and at least one story more than the home page shows.
+    const wanted = Math.max(2 * perPage + 1, latestOnHome + 1)
+    for (const collection of ['podcasts', 'blog-posts'] satisfies StoryCollection[]) {
+      const stories = readdirSync(join(contentDir, collection)).filter((file) => file.endsWith('.md')).length
+      added.push(...writeStoryCorpus(contentDir, collection, Math.max(0, wanted - stories), { allElsewhere: true }))
+    }
+    check(extended, content)
+    return extended
+  } catch (error) {
+    // A copy that will not be used: nothing is left behind in the temporary folder.
+    rmSync(root, { recursive: true, force: true })
+    throw error
   }
-  check(extended, content)
-  return extended
 }
 
 /**
