@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import matter from 'gray-matter'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { takeFreeSlugAndName, takenIn } from '#tools/test-entries/add-test-entries.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
@@ -74,8 +75,10 @@ describe('npm run dev', () => {
     const name = String(matter(gameText).data.name).replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;')
     expect((await page('/play-with-me')).html).toContain(name)
 
-    writeFileSync(gameFile, gameText.replace(/^name: .*$/m, 'name: A Renamed Game'))
-    expect(await waitUntil(async () => (await page('/play-with-me')).html.includes('A Renamed Game'), 20_000, 200)).toBe(true)
+    // A name no game of the copy has, so the edit leaves the content valid whatever games there are.
+    const renamed = takeFreeSlugAndName(takenIn(join(folder, 'content'), 'games'), 'a-renamed-game', 'A Renamed Game').name
+    writeFileSync(gameFile, gameText.replace(/^name: .*$/m, `name: ${renamed}`))
+    expect(await waitUntil(async () => (await page('/play-with-me')).html.includes(renamed), 20_000, 200)).toBe(true)
 
     writeFileSync(gameFile, gameText.replace(/^ageLabel: .*$/m, 'ageLabel: eight'))
     const line = gameText.split('\n').findIndex((each) => each.startsWith('ageLabel:')) + 1

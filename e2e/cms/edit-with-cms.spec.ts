@@ -4,17 +4,21 @@ import { screenshotForDocs } from '../support/screenshot-for-docs.ts'
 import { podcastCategories } from '#lib/content/fields/content-options.ts'
 import { EMAIL_FILE_NAMES, placeholdersOf } from '#lib/emails/email-files.ts'
 import { EMAIL_PLACEHOLDERS } from '#lib/emails/email-placeholders.ts'
-import { bodyOf, choose, entriesOf, formOf, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
+import { takeFreeSlugAndName, takeNextOrder, takenIn } from '#tools/test-entries/add-test-entries.ts'
+import { bodyOf, choose, contentFile, entriesOf, formOf, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
 
 /** With UPDATE_SCREENSHOTS=1, the pictures CONTENT.md shows are taken again, into docs/cms/. */
 const screenshot = (page: Page, name: string) => screenshotForDocs(page, `docs/cms/${name}.png`)
 
 test.describe('The content editor on the working copy', () => {
   test('creates a game from the form, refusing what the checker refuses in its words, and writes the fields in the schema order', async ({ page }) => {
-    // Named as the tests' own entries are, so no editor's file takes its place; the order after the last.
-    const order = Math.max(...entriesOf('games').map((path) => Number(frontmatterOf(read(path)).order))) + 1
+    // A name, and so a file name, and an order no game of the copy has: whatever games an editor added, this one is new.
+    const taken = takenIn(contentFile(''), 'games')
+    const game = takeFreeSlugAndName(taken, 'marbles', 'Marbles')
+    const order = takeNextOrder(taken)
+    const file = `games/${game.slug}.md`
     await openCms(page, '#/collections/games/new')
-    await page.getByLabel('Name', { exact: true }).fill('Test Fixture Marbles')
+    await page.getByLabel('Name', { exact: true }).fill(game.name)
     await page.getByLabel('Description', { exact: true }).fill('Match the dots, end to end, and be the first to play every tile.')
     await page.getByLabel('Link', { exact: true }).fill('https://example.org/marbles')
     await choose(page, 'Visual', 'dice')
@@ -23,21 +27,21 @@ test.describe('The content editor on the working copy', () => {
     await publish(page)
     await expect(page.getByText('Age label must be an age followed by a plus sign, like 6+.')).toBeVisible()
     await screenshot(page, 'refused-field')
-    expect(read('games/test-fixture-marbles.md')).toBe('')
+    expect(read(file)).toBe('')
 
     await page.getByLabel('Age label', { exact: true }).clear()
     await page.getByLabel('Age label', { exact: true }).fill('6+')
     // The preview is the Play With Me page's own card, drawing included.
     const card = page.frameLocator('iframe').locator('.game-card')
-    await expect(card).toContainText('Test Fixture Marbles')
+    await expect(card).toContainText(game.name)
     await expect(card).toContainText('Ages 6+')
     await expect(card.locator('svg')).toBeVisible()
     await screenshot(page, 'new-game')
     await publish(page)
-    await expect.poll(() => frontmatterOf(read('games/test-fixture-marbles.md')).order).toBe(order)
-    const written = frontmatterOf(read('games/test-fixture-marbles.md'))
+    await expect.poll(() => frontmatterOf(read(file)).order).toBe(order)
+    const written = frontmatterOf(read(file))
     expect(written).toEqual({
-      name: 'Test Fixture Marbles',
+      name: game.name,
       description: 'Match the dots, end to end, and be the first to play every tile.',
       link: 'https://example.org/marbles',
       visual: 'dice',

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { pictureSlots } from '#lib/pictures/picture-slots.ts'
+import { freePublicPath } from '#tools/test-entries/add-test-entries.ts'
 import { CMS_ENV } from './cms-env.ts'
 import { entriesOf, formOf, frontmatterOf, openCms, publish, read, refusal } from './cms-steps.ts'
 
@@ -28,13 +29,17 @@ test("an uploaded photo too small for its place is refused before saving, in the
   const before = read(path)
   const { width, height } = pictureSlots.portrait
   await openCms(page, formOf(path))
-  await uploadImage(page, 'portrait-small.png', await photo(width / 4, height / 4))
+  // Picture names no file of the copy has, so an editor's picture of the same name is never replaced.
+  const pictures = join(process.env[CMS_ENV.repoDir]!, 'public')
+  const small = freePublicPath(pictures, '/images/people/portrait-small.png')
+  const large = freePublicPath(pictures, '/images/people/portrait-large.png')
+  await uploadImage(page, posix.basename(small), await photo(width / 4, height / 4))
   await publish(page)
   await expect(refusal(page)).toContainText(`image: is ${width / 4}×${height / 4} pixels, smaller than the ${width}×${height} its place on the page fills: use a larger picture`)
   expect(read(path)).toBe(before)
 
-  await uploadImage(page, 'portrait-large.png', await photo(width, height))
+  await uploadImage(page, posix.basename(large), await photo(width, height))
   await publish(page)
-  await expect.poll(() => frontmatterOf(read(path)).image).toBe('/images/people/portrait-large.png')
-  expect(existsSync(join(process.env[CMS_ENV.repoDir]!, 'public/images/people/portrait-large.png'))).toBe(true)
+  await expect.poll(() => frontmatterOf(read(path)).image).toBe(large)
+  expect(existsSync(join(pictures, large))).toBe(true)
 })

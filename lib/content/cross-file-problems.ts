@@ -15,7 +15,7 @@ export interface WrittenEntry {
  * behind). Each is reported on every file involved, so the file an editor changed always carries it.
  */
 export function crossFileProblems(name: CollectionName, definition: CollectionDefinition, written: readonly WrittenEntry[]): ContentProblem[] {
-  const nameField = ['name', 'title'].find((field) => field in definition.schema.shape)
+  const nameField = nameFieldOf(definition)
   const rules = [
     {
       field: 'order',
@@ -56,6 +56,11 @@ export function crossFileProblems(name: CollectionName, definition: CollectionDe
         })),
       )
   })
+}
+
+/** The field that names an entry of the collection on its card (`name` or `title`), which no two of its files may share; none for a collection without one. */
+export function nameFieldOf(definition: CollectionDefinition): 'name' | 'title' | undefined {
+  return (['name', 'title'] as const).find((field) => field in definition.schema.shape)
 }
 
 const valueOf = (entry: WrittenEntry, field: string) => (entry.data as Record<string, unknown> | null)?.[field]
