@@ -6,6 +6,6 @@ set -eu
 : "${KEEP_DAYS:=14}"
 mkdir -p "$BACKUP_DIR"
 file="$BACKUP_DIR/submissions-$(date -u +%Y-%m-%dT%H%M%SZ).sqlite"
-/usr/bin/node --import tsx scripts/submissions.ts backup --output "$file"
+/usr/bin/node dist/server/submissions.js backup --output "$file"
 # Only this script's own files, and only once a newer backup has just been written.
 find "$BACKUP_DIR" -maxdepth 1 -name 'submissions-*.sqlite' -mtime +"$KEEP_DAYS" -delete

@@ -5,6 +5,7 @@ import { benchSites } from './bench-sites.ts'
 import { inboxPhase } from './inbox-phase.ts'
 import { machineSummary } from './machine-summary.ts'
 import { serverPhases } from './server-phases.ts'
+import { startPhase } from './start-phase.ts'
 
 export interface BenchApiOptions {
   /** A throwaway PostgreSQL from Debian's package for the staff console's phase, when DATABASE_URL names none. */
@@ -14,7 +15,7 @@ export interface BenchApiOptions {
 }
 
 /**
- * The API benchmark: phases 1 to 5 on the public site and its form endpoint, then the staff
+ * The API benchmark: the server's start and idle memory, phases 1 to 5 on the public site and its form endpoint, then the staff
  * console on SQLite, and on PostgreSQL when DATABASE_URL names a server or `postgres` asks for a
  * throwaway one. Gives whether every budget was met.
  */
@@ -28,6 +29,7 @@ export async function runBenchApi({ postgres: throwawayPostgres, inboxOnly }: Be
   const heldOpen: (() => unknown)[] = []
   process.once('SIGINT', () => void sites.removeAll().then(() => Promise.allSettled(heldOpen.map((release) => release())).then(() => process.exit(130))))
 
+  if (!inboxOnly) await startPhase(budgets)
   if (!inboxOnly) await serverPhases(sites, budgets)
 
   let postgres: TemporaryPostgres | undefined
