@@ -4,8 +4,8 @@
  * in this process. Started for production (NODE_ENV=production) it never builds: it serves the
  * build there is, or stops with one line saying what to run.
  */
-import { spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
+import { buildSite } from '#tools/build-freshness/build-site.ts'
 import { buildProblem, buildState } from '#tools/build-freshness/build-state.ts'
 import { builtServerPath } from '#tools/build-freshness/built-server-path.ts'
 import { projectFolder } from '#tools/build-freshness/project-folder.ts'
@@ -18,8 +18,6 @@ if (state !== 'current' && process.env.NODE_ENV === 'production') {
 }
 if (state !== 'current') {
   console.log(state === 'none' ? 'No build found: building the site first.' : 'The site changed since the last build: building it again.')
-  // Whatever NODE_ENV the server runs with, the pages it serves are the production build.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  if (!buildSite(root)) process.exit(1)
 }
 await import(pathToFileURL(builtServerPath(root)).href)

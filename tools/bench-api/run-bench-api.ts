@@ -1,11 +1,16 @@
 import { postgresTestStore, SQLITE_TEST_STORE } from '#api/testing/test-stores.ts'
+import { fileURLToPath } from 'node:url'
 import { checklist } from '../bench-report/checklist.ts'
+import { buildSite } from '../build-freshness/build-site.ts'
+import { buildState } from '../build-freshness/build-state.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
 import { benchSites } from './bench-sites.ts'
 import { inboxPhase } from './inbox-phase.ts'
 import { machineSummary } from './machine-summary.ts'
 import { serverPhases } from './server-phases.ts'
 import { startPhase } from './start-phase.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface BenchApiOptions {
   /** A throwaway PostgreSQL from Debian's package for the staff console's phase, when DATABASE_URL names none. */
@@ -20,6 +25,8 @@ export interface BenchApiOptions {
  * throwaway one. Gives whether every budget was met.
  */
 export async function runBenchApi({ postgres: throwawayPostgres, inboxOnly }: BenchApiOptions): Promise<boolean> {
+  // The servers measured are the compiled one, which never builds: a build of the sources as they are comes first.
+  if (buildState(root) !== 'current' && !buildSite(root)) throw new Error('The build failed: the benchmark measures it.')
   console.log(`Machine: ${machineSummary()}`)
   console.log('The server runs in a process of its own; the load generator runs in this one, and both share these CPUs.\n')
 
