@@ -8,7 +8,7 @@ import packageJson from '../../package.json' with { type: 'json' }
  * production runs them with `node` alone. The packages they use are bundled in, whitespace and
  * syntax minified (names kept, so an error still names its function): Node then reads, parses and
  * keeps in memory one file instead of hundreds, which halves the start's CPU time and saves about
- * 10 MB of an idle server. better-sqlite3 stays outside, as its compiled binary is found beside its
+ * 25 MB of an idle server. better-sqlite3 stays outside, as its compiled binary is found beside its
  * JavaScript, and so does pg's optional native binding, which the site never asks for. The worker
  * lies beside the server, where the server looks for it (new URL beside import.meta.url). Gives
  * the files written.
