@@ -12,8 +12,8 @@ import { MAIL_CONNECTIONS, mailTransport } from './mail/mail-transport.server.ts
 import { outboxWorker } from './mail/outbox-worker.server.ts'
 import { emailComposers } from './mail/email-composers.server.ts'
 import { personLinks } from './my-data/person-links.server.ts'
-import { getSiteContent } from '#lib/content/site-content.server.ts'
 import { siteMetrics } from './metrics/site-metrics.server.ts'
+import type { ServerContent } from './server-content.server.ts'
 import { runMaintenance } from './maintenance/run-maintenance.server.ts'
 import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
 import { openStaffConsole } from './staff/open-staff-console.server.ts'
@@ -33,9 +33,9 @@ export interface SiteServer {
 /**
  * Everything the running site needs: the migrated store and its one submission writer, the rate
  * limiter, the form-token key, the app, the hourly maintenance (retention of play registrations)
- * with SMTP_URL, the mail outbox, and with staff named (STAFF_EMAILS, STAFF_GITHUB_LOGINS), the staff console.
+ * with SMTP_URL, the mail outbox (its words from `content`), and with staff named (STAFF_EMAILS, STAFF_GITHUB_LOGINS), the staff console.
  */
-export async function openSiteServer(env: Env, clientRoot?: string): Promise<SiteServer> {
+export async function openSiteServer(env: Env, { clientRoot, content }: { clientRoot?: string; content: ServerContent }): Promise<SiteServer> {
   const store = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   const { db } = store
   await migrateToLatest(db)
@@ -48,8 +48,6 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   const transport = env.SMTP_URL ? mailTransport(env.SMTP_URL) : undefined
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL
   const links = personLinks(await siteSecret(db, 'person-links'))
-  // The emails' words and the site's contact details; the build checked them, and keeps what it read.
-  const content = getSiteContent()
   const mail =
     transport && from && env.NOTIFY_EMAIL
       ? outboxWorker({

@@ -8,7 +8,7 @@ set -eu
 : "${KEEP_DAYS:=14}"
 mkdir -p "$BACKUP_DIR"
 file="$BACKUP_DIR/submissions-$(date -u +%Y-%m-%dT%H%M%SZ).sqlite"
-/usr/bin/node --import tsx scripts/submissions.ts backup --output "$file"
+/usr/bin/node dist/server/submissions.js backup --output "$file"
 # Only this script's own files, and only once a newer backup has just been written. The timer runs
 # each night at 03:15 and up to 15 minutes later: a copy older than KEEP_DAYS less a day and an
 # hour would be KEEP_DAYS old before the next run.

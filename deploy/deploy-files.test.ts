@@ -1,10 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, test } from 'vitest'
-import { SQLITE_TEST_STORE } from '#api/testing/test-stores.ts'
+import { describe, expect, test } from 'vitest'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const here = (file: string) => join(root, 'deploy', file)
@@ -22,38 +19,4 @@ test.skipIf(!installed('caddy', 'version')).each(['Caddyfile', 'api-instances.Ca
   const result = spawnSync('caddy', ['validate', '--config', here(file), '--adapter', 'caddyfile'], { encoding: 'utf8' })
   expect(result.stdout + result.stderr).toContain('Valid configuration')
   expect(result.status).toBe(0)
-})
-
-describe('The nightly backup script', () => {
-  const folders: string[] = []
-  afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })))
-
-  test('writes one dated copy of the store and removes only its own copies older than KEEP_DAYS', async () => {
-    const store = await SQLITE_TEST_STORE.create()
-    const backups = mkdtempSync(join(tmpdir(), 'senseahead-backups-'))
-    folders.push(backups)
-    const old = join(backups, 'submissions-2020-01-01T000000Z.sqlite')
-    const recent = join(backups, 'submissions-2026-01-01T000000Z.sqlite')
-    const unrelated = join(backups, 'notes.txt')
-    for (const file of [old, recent, unrelated]) writeFileSync(file, '')
-    const days = (count: number) => new Date(Date.now() - count * 86_400_000)
-    utimesSync(old, days(30), days(30))
-    utimesSync(unrelated, days(30), days(30))
-    try {
-      const result = spawnSync('sh', [here('backup-nightly.sh')], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, DATA_DIR: store.location.dataDir, DATABASE_URL: '', BACKUP_DIR: backups, KEEP_DAYS: '14' },
-      })
-      expect(result.stderr).toBe('')
-      expect(result.status).toBe(0)
-    } finally {
-      await store.remove()
-    }
-    const files = readdirSync(backups)
-    expect(files.filter((file) => /^submissions-\d{4}-\d{2}-\d{2}T\d{6}Z\.sqlite$/.test(file))).toHaveLength(2)
-    expect(existsSync(old)).toBe(false)
-    expect(existsSync(recent)).toBe(true)
-    expect(existsSync(unrelated)).toBe(true)
-  }, 60_000)
 })

@@ -1,8 +1,10 @@
 /**
  * `npm run bench:api`: how many requests the real server answers, and how fast, against the
- * budgets (tools/bench-api/). It starts the program `npm start` runs (SQLite store, production
- * mode) on loopback, loads it with autocannon from this process for about five seconds per phase,
- * prints a table and the budgets, and exits with an error when a budget is missed. The server and
+ * budgets (tools/bench-api/). It builds when the build is not current, measures the start and the
+ * idle memory of the compiled server as the systemd unit runs it, then starts it (SQLite store,
+ * production mode) on loopback and loads it with autocannon from this process for about five
+ * seconds per phase, prints a table and the budgets, and exits with an error when a budget is
+ * missed. The server and
  * this load generator share the machine's CPUs, so figures are comparable only on the same
  * machine, which the output names.
  *

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import type { PersonLinks } from '../my-data/person-links.server.ts'
-import type { SiteContent } from '#lib/content/collections.ts'
+import type { ServerContent } from '../server-content.server.ts'
 import type { ComposeEmail } from './compose-email.server.ts'
 import { confirmationEmail } from './confirmation-email.server.ts'
 import type { EmailKind } from './email-kind.server.ts'
@@ -14,7 +14,7 @@ export interface EmailComposerOptions {
   /** Where staff notices go (NOTIFY_EMAIL). */
   staffAddress: string
   /** The checked content: the emails' words and the site's contact details. */
-  content: SiteContent
+  content: ServerContent
   /** The site's public origin (SITE_URL), which the links in an email start with. */
   siteUrl: string
   links: PersonLinks

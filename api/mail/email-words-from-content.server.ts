@@ -1,9 +1,9 @@
-import type { SiteContent } from '#lib/content/collections.ts'
+import type { ServerContent } from '../server-content.server.ts'
 import { EMAIL_FILE_NAMES, type EmailFileName } from '#lib/emails/email-files.ts'
 import type { EmailWords } from '#lib/emails/write-email.ts'
 
 /** Each email as content/emails words it; the content check makes sure every one has its file. */
-export function emailWordsFromContent(content: SiteContent): Record<EmailFileName, EmailWords> {
+export function emailWordsFromContent(content: ServerContent): Record<EmailFileName, EmailWords> {
   return Object.fromEntries(
     EMAIL_FILE_NAMES.map((file) => {
       const entry = content.emails.find((email) => email.slug === file)

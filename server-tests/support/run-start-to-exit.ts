@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline'
-import { spawnStart } from '#tools/start-site/spawn-start.ts'
+import { spawnStart, type SpawnOptions } from '#tools/start-site/spawn-start.ts'
 
 export interface FinishedStart {
   code: number | null
@@ -9,12 +9,12 @@ export interface FinishedStart {
 }
 
 /**
- * Runs the program `npm start` runs, configured as spawnStart() configures it plus `env`, for a
+ * Runs the server as production does, configured as spawnStart() configures it plus `env`, for a
  * start that is expected to fail: resolves once it has exited and its output is read to the end.
  * A server that starts after all is killed after `timeoutMs`, which shows as signal SIGKILL.
  */
-export function runStartToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<FinishedStart> {
-  const child = spawnStart(env)
+export function runStartToExit(env: Record<string, string>, { timeoutMs = 30_000, ...options }: SpawnOptions & { timeoutMs?: number } = {}): Promise<FinishedStart> {
+  const child = spawnStart(env, options)
   const stdout: string[] = []
   const stderr: string[] = []
   createInterface({ input: child.stdout! }).on('line', (line) => stdout.push(line))

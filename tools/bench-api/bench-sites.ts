@@ -1,13 +1,13 @@
 import { startSite, type StartedSite } from '../start-site/start-site.ts'
 
-/** Starting may build the site first when its build is missing or out of date. */
+/** A start on a busy machine, or on a store of 100,000 sign-ups, may take a while; it never builds. */
 const START_TIMEOUT_MS = 300_000
 
 /** The servers a benchmark started and has not removed yet, so that an interrupted run removes them too. */
 export function benchSites() {
   const sites: StartedSite[] = []
   return {
-    /** Starts the program `npm start` runs with `env` on top, and says so with the settings that matter to the figures. */
+    /** Starts the compiled server as the systemd unit runs it, with `env` on top, and says so with the settings that matter to the figures. */
     async start(label: string, env: Record<string, string>): Promise<StartedSite> {
       const startedAt = performance.now()
       const site = await startSite({ env, timeoutMs: START_TIMEOUT_MS })

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { residentBytes } from './process-tree-resident-bytes.ts'
 
 /** How often the process's memory is read while the work runs. */
 const SAMPLE_EVERY_MS = 10
-
-/** The resident memory (RSS) of process `pid` now, in bytes, from Linux's /proc. */
-const residentBytes = (pid: number) => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024
 
 /**
  * Runs `work` while reading process `pid`'s resident memory every few milliseconds, and resolves

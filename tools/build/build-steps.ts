@@ -1,7 +1,10 @@
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { serverContentOf } from '#api/server-content.server.ts'
 import type { SiteContent } from '#lib/content/collections.ts'
 import { contentPictures } from '#lib/content/content-pictures.ts'
 import { publicFolder } from '#lib/content/public-folder.ts'
+import { builtServerContentPath } from '../build-freshness/built-server-path.ts'
 import { recordBuiltSources } from '../build-freshness/record-built-sources.ts'
 import { compressBuild } from '../compress-build/compress-build.ts'
 import { writeDisplaySettingsChoices } from '../display-settings-choices/write-display-settings-choices.ts'
@@ -14,6 +17,7 @@ import { writeSitemap } from '../sitemap/write-sitemap.ts'
 import type { BuildStep } from './build-step.ts'
 import { checkedContent } from './checked-content.ts'
 import { commandStep } from './command-step.ts'
+import { compileServer } from './compile-server.ts'
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 
@@ -77,6 +81,14 @@ export function buildSteps(root: string): BuildStep[] {
       run: async () => {
         const { files, source, brotli, gzip } = await compressBuild(clientRoot)
         return `Compressed ${files} files of ${kb(source)}: ${kb(brotli)} with brotli, ${kb(gzip)} with gzip.`
+      },
+    },
+    {
+      name: 'Server (esbuild)',
+      run: async () => {
+        const files = await compileServer(root)
+        writeFileSync(builtServerContentPath(root), JSON.stringify(serverContentOf(content())))
+        return `Compiled the server, its SQLite worker and the commands into ${files.length} files in dist/server/, with the emails' words and the contact details.`
       },
     },
     {

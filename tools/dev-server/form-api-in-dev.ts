@@ -18,7 +18,9 @@ export function formApiInDev(): Plugin {
       const openApi = async () => {
         const { readEnv } = await server.ssrLoadModule('/api/env.server.ts')
         const { openSiteServer } = await server.ssrLoadModule('/api/open-site-server.server.ts')
-        const { app } = await openSiteServer(readEnv())
+        const { getSiteContent } = await server.ssrLoadModule('/lib/content/site-content.server.ts')
+        const { serverContentOf } = await server.ssrLoadModule('/api/server-content.server.ts')
+        const { app } = await openSiteServer(readEnv(), { content: serverContentOf(getSiteContent()) })
         return toNodeListener(app)
       }
       server.middlewares.use((request, response, next) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { spawnStart } from './spawn-start.ts'
+import { spawnStart, type SpawnOptions } from './spawn-start.ts'
 
 export interface LogEntry {
   level: string
@@ -14,7 +14,7 @@ export interface LogEntry {
 export interface StartedSite {
   baseUrl: string
   port: number
-  /** The server process: the same program `npm start` runs. */
+  /** The server process: the compiled server as production runs it (or its source, as asked). */
   process: ChildProcess
   /** Every JSON log line the server printed so far, and what it wrote to stderr. */
   logs: LogEntry[]
@@ -29,7 +29,8 @@ export interface StartedSite {
   remove(): Promise<void>
 }
 
-export interface StartOptions {
+/** Besides the program (the compiled server by default, see spawnStart) and the folder it runs in: */
+export interface StartOptions extends SpawnOptions {
   /** Variables on top of spawnStart's defaults; '' unsets one. */
   env?: Record<string, string>
   /** A data folder to reuse (a restart); a fresh one otherwise, removed by `remove()`. */
@@ -39,12 +40,12 @@ export interface StartOptions {
 }
 
 /**
- * Starts the server as `npm start` does (see spawnStart) with a data folder of its own, and
+ * Starts the server as production does (see spawnStart) with a data folder of its own, and
  * resolves once the `server_started` log line names its port.
  */
-export async function startSite({ env = {}, dataDir, timeoutMs = 60_000 }: StartOptions = {}): Promise<StartedSite> {
+export async function startSite({ env = {}, dataDir, timeoutMs = 60_000, ...spawnOptions }: StartOptions = {}): Promise<StartedSite> {
   const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'senseahead-server-'))
-  const child = spawnStart({ DATA_DIR: ownDataDir, ...env })
+  const child = spawnStart({ DATA_DIR: ownDataDir, ...env }, spawnOptions)
   const logs: LogEntry[] = []
   const stderr: string[] = []
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
