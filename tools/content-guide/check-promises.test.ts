@@ -79,6 +79,13 @@ const promises: [string, () => void][] = [
       ),
   ],
   [
+    "An address written on its own, `https://example.org/guide`, is a link too, as GitHub's preview shows it, and follows the same rules (`http://example.org` is refused, with the line to write)",
+    () =>
+      expect(messagesOf('research-projects', (written) => `${written.trimEnd()}\n\nSee http://example.org for more.\n`)).toContainEqual(
+        expect.stringContaining('starts with http://; links must be secure: write https://example.org'),
+      ),
+  ],
+  [
     'no two files of one folder may share a number: the check names both files.',
     () => {
       const { root, remove } = copyOfFixtureContent()
