@@ -119,6 +119,39 @@ const promises: [string, () => void][] = [
     },
   ],
   [
+    '`http://` and `javascript:` links are refused, and so are a link without words and link syntax the page would show as written (`[words] (…)` with a space).',
+    () => {
+      for (const [paragraph, refusal] of [
+        ['See [the study](http://example.org/study).', 'starts with http://'],
+        ['See [the study](javascript:alert(1)).', 'is not a web address'],
+        ['See [](https://example.org/study).', 'has no words between its brackets'],
+        ['See [the study] (https://example.org/study).', 'because of the space between ] and ('],
+      ]) {
+        expect(messagesOf('research-projects', (written) => `${written.trimEnd()}\n\n${paragraph}\n`)).toContainEqual(expect.stringContaining(refusal!))
+      }
+    },
+  ],
+  [
+    'HTML (`<b>`), Markdown (`**bold**`, `[a link](…)`) and codes such as `&amp;` are refused there; write `&` itself.',
+    () => {
+      for (const value of ['A <b>calm</b> game', 'A **calm** game', 'A [calm](https://example.org) game', 'Calm &amp; quiet']) {
+        expect(messagesOf('games', (written) => written.replace(/^description: .*$/m, `description: ${value}`)).length).toBeGreaterThan(0)
+      }
+    },
+  ],
+  [
+    'Keep these names: the Content check refuses a missing file and a file of another name.',
+    () =>
+      withContent((root) => {
+        const [first, second] = readdirSync(join(root, 'content/emails')).sort()
+        rmSync(join(root, 'content/emails', first!))
+        writeFileSync(join(root, 'content/emails/thank-you.md'), readFileSync(join(root, 'content/emails', second!), 'utf8'))
+        const { problems } = loadContent(root)
+        expect(problems).toContainEqual(expect.objectContaining({ file: 'content/emails', message: expect.stringContaining(`${first} is missing`) }))
+        expect(problems).toContainEqual(expect.objectContaining({ file: 'content/emails/thank-you.md', message: expect.stringContaining('this file is never used') }))
+      }),
+  ],
+  [
     'A file saved by an older program in another encoding would show "�" for its accented letters and curly quotes, so the check names each such line.',
     () =>
       withContent((root) => {
