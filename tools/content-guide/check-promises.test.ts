@@ -10,6 +10,7 @@ import type { CollectionName } from '#lib/content/fields/collection-name.ts'
 import { loadContent } from '#lib/content/load-content.server.ts'
 import { copyOfFixtureContent, FIXTURE_CONTENT } from '#lib/content/testing/copy-of-fixture-content.ts'
 import { pngHeader } from '#lib/content/testing/png-header.ts'
+import { withSiteLinksChecked } from '#tools/content-check/site-link-problems.ts'
 
 /** CONTENT.md as one line of words, so a sentence is found whatever its line breaks. */
 const guide = readFileSync('CONTENT.md', 'utf8').replace(/\s+/g, ' ')
@@ -150,6 +151,21 @@ const promises: [string, () => void][] = [
         expect(problems).toContainEqual(expect.objectContaining({ file: 'content/emails', message: expect.stringContaining(`${first} is missing`) }))
         expect(problems).toContainEqual(expect.objectContaining({ file: 'content/emails/thank-you.md', message: expect.stringContaining('this file is never used') }))
       }),
+  ],
+  [
+    'A link to a page or section the site does not have (`/reserch`) is refused, with the page meant; the check looks at these links once the content has no other problem',
+    () => {
+      const { root, remove } = copyOfFixtureContent()
+      try {
+        const path = join(root, 'content/research-projects', readdirSync(join(root, 'content/research-projects')).sort()[0]!)
+        writeFileSync(path, `${readFileSync(path, 'utf8').trimEnd()}\n\nSee [our research](/reserch).\n`)
+        expect(withSiteLinksChecked(loadContent(root), join(root, 'content')).problems).toContainEqual(
+          expect.objectContaining({ message: expect.stringMatching(/the link \/reserch leads to no page of this site.*Did you mean \/research\?/) }),
+        )
+      } finally {
+        remove()
+      }
+    },
   ],
   [
     'A file saved by an older program in another encoding would show "�" for its accented letters and curly quotes, so the check names each such line.',
