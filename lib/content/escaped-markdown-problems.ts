@@ -1,8 +1,9 @@
-import { parseMarkdown } from './parse-markdown.ts'
+import { bareAddress, parseMarkdown } from './parse-markdown.ts'
 
 interface MarkdownNode {
   type: string
   url?: string
+  position?: { start: { offset?: number }; end: { offset?: number } }
   children?: MarkdownNode[]
 }
 
@@ -20,11 +21,11 @@ const MADE: Record<string, string> = {
 
 const shorten = (line: string) => (line.length > 80 ? `${line.slice(0, 77)}...` : line)
 
-/** The kinds of formatting a line of Markdown makes, each with how often it occurs. */
+/** The kinds of formatting a line of Markdown makes, each with how often it occurs; a bare address is a link either way, and is not counted. */
 function formatting(line: string): Map<string, number> {
   const found = new Map<string, number>()
   const visit = (node: MarkdownNode) => {
-    if (Object.hasOwn(MADE, node.type)) found.set(node.type, (found.get(node.type) ?? 0) + 1)
+    if (Object.hasOwn(MADE, node.type) && bareAddress(node, line) === undefined) found.set(node.type, (found.get(node.type) ?? 0) + 1)
     for (const child of node.children ?? []) visit(child)
   }
   visit(parseMarkdown(line) as unknown as MarkdownNode)

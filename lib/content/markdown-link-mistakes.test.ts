@@ -52,6 +52,17 @@ const mistakes: [string, string, string][] = [
   ['an http:// link', 'Read [this](http://example.org/page).', 'the link http://example.org/page starts with http://; links must be secure: write https://example.org/page'],
   ['a link without https://', 'Read [this](www.example.org).', 'the link www.example.org has no https:// at its start: write https://www.example.org'],
   [
+    'a bare http:// address, which the page links as GitHub does',
+    'Read http://example.org/page.',
+    'the link http://example.org/page starts with http://; links must be secure: write https://example.org/page',
+  ],
+  ['a bare www. address', 'Read www.example.org/page, then call.', 'the link www.example.org/page has no https:// at its start: write https://www.example.org/page'],
+  [
+    'a space between ] and ( around a bare address',
+    'Read [the study] (https://example.org/study) first.',
+    '"[the study] (https://example.org/study)" is shown as written, not as a link, because of the space between ] and (: write [the study](https://example.org/study)',
+  ],
+  [
     'a link to a file name',
     'Read [this](research.md).',
     'the link "research.md" is not a full web address: write one starting with https://, or a page of this site starting with /, like /research',
@@ -84,7 +95,7 @@ describe.each(withText)('Links and pictures in the text of %s follow the rules o
 
   test('links that work and a drawing with its description pass', () => {
     const paragraph =
-      'See [our research](/research), [the top](#top), [a study](https://example.org/study) and [write to us](mailto:hello@example.org).\n\n![A calm room](/images/blog/calm-room.svg)'
+      'See [our research](/research), [the top](#top), [a study](https://example.org/study), https://example.org/other, [write to us](mailto:hello@example.org) or hello@example.org.\n\n![A calm room](/images/blog/calm-room.svg)'
     expect(withParagraph(file, elsewhere, paragraph).problems).toEqual([])
   })
 })

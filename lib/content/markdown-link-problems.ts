@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isRasterPicture } from '../pictures/is-raster-picture.ts'
 import { externalUrl } from './fields/external-url.ts'
 import { publicFile } from './fields/public-file.ts'
-import type { MarkdownTree } from './parse-markdown.ts'
+import { bareAddress, type MarkdownTree } from './parse-markdown.ts'
 
 interface MarkdownNode {
   type: string
@@ -10,7 +10,7 @@ interface MarkdownNode {
   url?: string
   alt?: string | null
   identifier?: string
-  position?: { start: { line: number } }
+  position?: { start: { line: number; offset?: number }; end: { offset?: number } }
   children?: MarkdownNode[]
 }
 
@@ -74,6 +74,32 @@ function nodeProblem(node: MarkdownNode, definitions: ReadonlyMap<string, string
   return undefined
 }
 
+/**
+ * A bare `www.…` address, which Markdown links to as `http://www.…`, held to the rules as the
+ * editor wrote it, so the message and its fix name what is in the file.
+ */
+function asWritten(node: MarkdownNode, text: string): MarkdownNode {
+  const written = bareAddress(node, text)
+  return written !== undefined && node.url === `http://${written}` ? { ...node, url: written } : node
+}
+
+/**
+ * The words of `node`'s children as written, each stretch of text with the bare addresses in it,
+ * with its first line: link syntax the page shows as written, `[the study] (https://…)`, has its
+ * address made a link of its own, and is still found whole.
+ */
+function writtenStretches(node: MarkdownNode, text: string): { line: number; words: string }[] {
+  const stretches: { line: number; words: string }[] = []
+  let current: { line: number; words: string } | undefined
+  for (const child of node.children ?? []) {
+    const words = child.type === 'text' ? (child.value ?? '') : bareAddress(child, text)
+    if (words === undefined) current = undefined
+    else if (current) current.words += words
+    else stretches.push((current = { line: child.position?.start.line ?? 1, words }))
+  }
+  return stretches
+}
+
 const hasWords = (node: MarkdownNode): boolean => Boolean(node.value?.trim()) || Boolean(node.alt?.trim()) || (node.children ?? []).some(hasWords)
 
 const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 37)}...` : text)
@@ -100,14 +126,19 @@ export function markdownLinkProblems(
   }
   const visit = (node: MarkdownNode) => {
     const line = firstLine + (node.position?.start.line ?? 1) - 1
-    const problem = nodeProblem(node, definitions, placeholders)
+    // The address of link syntax the page shows as written, \[words](…) or [words] (…), is left to the rules that name that line.
+    const inShownSyntax = bareAddress(node, text) !== undefined && /\\?\]\s*\\?\($/.test(text.slice(0, node.position!.start.offset))
+    const problem = inShownSyntax ? undefined : nodeProblem(asWritten(node, text), definitions, placeholders)
     if (problem) {
       // An address missing only its https:// is advised with it, on the line that holds it.
       const written = lines[line - firstLine] ?? ''
-      const secure = node.url && /^(?:http:\/\/|www\.)/i.test(node.url) ? `https://${node.url.replace(/^http:\/\//i, '')}` : undefined
-      problems.push({ line, message: problem, ...(secure && written.includes(node.url!) ? { fix: { lineText: written.replace(node.url!, secure) } } : {}) })
+      const { url } = asWritten(node, text)
+      const secure = url && /^(?:http:\/\/|www\.)/i.test(url) ? `https://${url.replace(/^http:\/\//i, '')}` : undefined
+      problems.push({ line, message: problem, ...(secure && written.includes(url!) ? { fix: { lineText: written.replace(url!, secure) } } : {}) })
     }
-    if (node.type === 'text') for (const message of brokenLinkProblems(node.value ?? '', definitions)) problems.push({ line, message })
+    for (const { line: at, words } of writtenStretches(node, text)) {
+      for (const message of brokenLinkProblems(words, definitions)) problems.push({ line: firstLine + at - 1, message })
+    }
     for (const child of node.children ?? []) visit(child)
   }
   collect(tree as MarkdownNode)

@@ -76,7 +76,13 @@ function lineMistakes(line: string): string[] {
 function bodyMistakes(line: string): string[] {
   const heading = /^## (.+)$/.exec(line)?.[1]
   if (heading) return [`## ${misspell(heading)}`, `### ${heading}`, `# ${heading}`]
-  if (line.trim() && !line.startsWith('#')) return [`${line} See [the study](http://example.org/study).`, `${line.slice(0, 3)}\u200B${line.slice(3)}`]
+  if (line.trim() && !line.startsWith('#'))
+    return [
+      `${line} See [the study](http://example.org/study).`,
+      `${line} See http://example.org/study.`,
+      `${line} See www.example.org/study.`,
+      `${line.slice(0, 3)}\u200B${line.slice(3)}`,
+    ]
   return []
 }
 

@@ -30,3 +30,12 @@ test('a name written as Markdown or HTML stays text in the HTML part', () => {
   expect(html).not.toContain('href="https://evil.example"')
   expect(html).toContain('&#x3C;b>Eve&#x3C;/b> [click](https://evil.example) *x*')
 })
+
+test('a name written as an address stays text in the HTML part, where an address the editor wrote becomes a link', () => {
+  for (const firstName of ['https://evil.example/x', 'http://evil.example', 'www.evil.example', 'eve@evil.example']) {
+    const { html } = writeEmail({ ...words, markdown: `Hello {firstName}. Read https://example.org/guide.` }, { ...values, firstName })
+    expect(html).not.toMatch(/href="[^"]*evil/)
+    expect(html).toContain(`Hello ${firstName}.`)
+    expect(html).toContain('<a href="https://example.org/guide">https://example.org/guide</a>.')
+  }
+})

@@ -1,3 +1,4 @@
+import { parseMarkdown } from '../content/parse-markdown.ts'
 import { renderMarkdown } from '../content/render-markdown.ts'
 import { fillPlaceholders, type EmailPlaceholder } from './email-placeholders.ts'
 
@@ -16,9 +17,26 @@ export interface WrittenEmail {
   html: string
 }
 
-/** Every ASCII punctuation mark, which Markdown would otherwise read as formatting. */
-const MARKDOWN_PUNCTUATION = /[!-/:-@[-`{-~]/g
-const asMarkdownText = (value: string) => value.replace(MARKDOWN_PUNCTUATION, '\\$&')
+/** The placeholders that are the site's own addresses, the only values a link's target may take. */
+const ADDRESSES: ReadonlySet<string> = new Set<EmailPlaceholder>(['dataLink', 'confirmLink'])
+
+interface MarkdownNode {
+  type: string
+  value?: string
+  url?: string
+  children?: MarkdownNode[]
+}
+
+/**
+ * Fills the placeholders of the parsed text: a value is written into the words as text, after
+ * Markdown has read them, so what a visitor wrote (their first name) never becomes formatting or a
+ * link, not even an address such as https://… or www.…, which Markdown links where it reads one.
+ */
+function fillParsed(node: MarkdownNode, values: Partial<Record<EmailPlaceholder, string>>): void {
+  if (node.type === 'text' && node.value) node.value = fillPlaceholders(node.value, values)
+  if (node.type === 'link' && node.url) node.url = fillPlaceholders(node.url, Object.fromEntries(Object.entries(values).filter(([name]) => ADDRESSES.has(name))))
+  for (const child of node.children ?? []) fillParsed(child, values)
+}
 
 /** `[words](address)` as a plain-text reader sees it best. */
 const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
@@ -34,9 +52,9 @@ export function writeEmail(words: EmailWords, values: Partial<Record<Exclude<Ema
   const placed = words.markdown.includes('{updates}') ? words.markdown.replaceAll('{updates}', paragraph) : `${words.markdown}\n\n${paragraph}`
   // Filled first: the paragraph holds placeholders of its own.
   const markdown = placed.replace(/\n{3,}/g, '\n\n').trim()
-  // An address is left as it is in the HTML part: it fills a link's target, where escapes would break it.
-  const asMarkdown = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, /^https?:\/\//.test(value) ? value : asMarkdownText(value)]))
-  const html = renderMarkdown(fillPlaceholders(markdown, asMarkdown))
+  const tree = parseMarkdown(markdown)
+  fillParsed(tree, values)
+  const html = renderMarkdown(tree)
   return {
     subject: fillPlaceholders(words.subject, values),
     text: `${fillPlaceholders(markdown, values).replace(MARKDOWN_LINK, '$1: $2')}\n`,

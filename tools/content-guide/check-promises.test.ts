@@ -1,12 +1,16 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { checkContentFile } from '#lib/content/check-content-file.ts'
 import { collections } from '#lib/content/collections.ts'
+import type { JsonSchemaNode } from '#lib/content/json-schema-node.ts'
+import { jsonSchemas } from '#lib/content/json-schemas.ts'
 import type { CollectionName } from '#lib/content/fields/collection-name.ts'
 import { loadContent } from '#lib/content/load-content.server.ts'
 import { copyOfFixtureContent, FIXTURE_CONTENT } from '#lib/content/testing/copy-of-fixture-content.ts'
+import { pngHeader } from '#lib/content/testing/png-header.ts'
+import { withSiteLinksChecked } from '#tools/content-check/site-link-problems.ts'
 
 /** CONTENT.md as one line of words, so a sentence is found whatever its line breaks. */
 const guide = readFileSync('CONTENT.md', 'utf8').replace(/\s+/g, ' ')
@@ -45,6 +49,18 @@ test('CONTENT.md says the check names a missing sign-up page, and it does', () =
   }
 })
 
+/** Runs `show` on a copy of the fixture content, whose pictures are looked for in its own public folder. */
+function withContent(show: (root: string) => void): void {
+  const { root, remove } = copyOfFixtureContent()
+  vi.stubEnv('PUBLIC_DIR', join(root, 'public'))
+  try {
+    show(root)
+  } finally {
+    vi.unstubAllEnvs()
+    remove()
+  }
+}
+
 /** A fixture file of `name` changed by `change`, and the messages the single-file check gives of it. */
 function messagesOf(name: CollectionName, change: (written: string) => string): string[] {
   const [fileName] = readdirSync(join(FIXTURE_CONTENT, name)).sort()
@@ -79,6 +95,13 @@ const promises: [string, () => void][] = [
       ),
   ],
   [
+    "An address written on its own, `https://example.org/guide`, is a link too, as GitHub's preview shows it, and follows the same rules (`http://example.org` is refused, with the line to write)",
+    () =>
+      expect(messagesOf('research-projects', (written) => `${written.trimEnd()}\n\nSee http://example.org for more.\n`)).toContainEqual(
+        expect.stringContaining('starts with http://; links must be secure: write https://example.org'),
+      ),
+  ],
+  [
     'no two files of one folder may share a number: the check names both files.',
     () => {
       const { root, remove } = copyOfFixtureContent()
@@ -96,6 +119,117 @@ const promises: [string, () => void][] = [
       }
     },
   ],
+  [
+    '`http://` and `javascript:` links are refused, and so are a link without words and link syntax the page would show as written (`[words] (…)` with a space).',
+    () => {
+      for (const [paragraph, refusal] of [
+        ['See [the study](http://example.org/study).', 'starts with http://'],
+        ['See [the study](javascript:alert(1)).', 'is not a web address'],
+        ['See [](https://example.org/study).', 'has no words between its brackets'],
+        ['See [the study] (https://example.org/study).', 'because of the space between ] and ('],
+      ]) {
+        expect(messagesOf('research-projects', (written) => `${written.trimEnd()}\n\n${paragraph}\n`)).toContainEqual(expect.stringContaining(refusal!))
+      }
+    },
+  ],
+  [
+    'HTML (`<b>`), Markdown (`**bold**`, `[a link](…)`) and codes such as `&amp;` are refused there; write `&` itself.',
+    () => {
+      for (const value of ['A <b>calm</b> game', 'A **calm** game', 'A [calm](https://example.org) game', 'Calm &amp; quiet']) {
+        expect(messagesOf('games', (written) => written.replace(/^description: .*$/m, `description: ${value}`)).length).toBeGreaterThan(0)
+      }
+    },
+  ],
+  [
+    'Keep these names: the Content check refuses a missing file and a file of another name.',
+    () =>
+      withContent((root) => {
+        const [first, second] = readdirSync(join(root, 'content/emails')).sort()
+        rmSync(join(root, 'content/emails', first!))
+        writeFileSync(join(root, 'content/emails/thank-you.md'), readFileSync(join(root, 'content/emails', second!), 'utf8'))
+        const { problems } = loadContent(root)
+        expect(problems).toContainEqual(expect.objectContaining({ file: 'content/emails', message: expect.stringContaining(`${first} is missing`) }))
+        expect(problems).toContainEqual(expect.objectContaining({ file: 'content/emails/thank-you.md', message: expect.stringContaining('this file is never used') }))
+      }),
+  ],
+  [
+    'A link to a page or section the site does not have (`/reserch`) is refused, with the page meant; the check looks at these links once the content has no other problem',
+    () => {
+      const { root, remove } = copyOfFixtureContent()
+      try {
+        const path = join(root, 'content/research-projects', readdirSync(join(root, 'content/research-projects')).sort()[0]!)
+        writeFileSync(path, `${readFileSync(path, 'utf8').trimEnd()}\n\nSee [our research](/reserch).\n`)
+        expect(withSiteLinksChecked(loadContent(root), join(root, 'content')).problems).toContainEqual(
+          expect.objectContaining({ message: expect.stringMatching(/the link \/reserch leads to no page of this site.*Did you mean \/research\?/) }),
+        )
+      } finally {
+        remove()
+      }
+    },
+  ],
+  [
+    'A file saved by an older program in another encoding would show "�" for its accented letters and curly quotes, so the check names each such line.',
+    () =>
+      withContent((root) => {
+        const path = join(root, 'content/games', readdirSync(join(root, 'content/games')).sort()[0]!)
+        const written = readFileSync(path, 'utf8').replace(/^name: .*$/m, 'name: Café game')
+        writeFileSync(path, Buffer.from(written, 'latin1'))
+        const line = written.split('\n').findIndex((each) => each.startsWith('name:')) + 1
+        expect(loadContent(root).problems).toContainEqual(expect.objectContaining({ line, message: expect.stringContaining('not saved as UTF-8') }))
+      }),
+  ],
+  [
+    'Write it in lower case letters, digits and dashes: `go-fish.md`, not `Go Fish.md`.',
+    () => {
+      const written = readFileSync(join(FIXTURE_CONTENT, 'games', readdirSync(join(FIXTURE_CONTENT, 'games')).sort()[0]!), 'utf8')
+      expect(checkContentFile('games', 'Go Fish.md', written).problems).not.toEqual([])
+      expect(checkContentFile('games', 'go-fish.md', written).problems).toEqual([])
+    },
+  ],
+  [
+    '**Names**: lower case letters, digits and dashes, no spaces: `sam-okonkwo.svg`, not `Sam Okonkwo.SVG`.',
+    () =>
+      expect(messagesOf('advisors', (written) => written.replace(/^image: .*$/m, 'image: "/images/people/Sam Okonkwo.SVG"'))).toContainEqual(
+        expect.stringContaining('file names cannot have spaces'),
+      ),
+  ],
+  [
+    'A note must have its own line: ` #` after a value on the same line would cut the value short there, so the check reports it.',
+    () => expect(messagesOf('games', (written) => written.replace(/^name: (.*)$/m, 'name: $1 #1'))).toContainEqual(expect.stringContaining('YAML reads it as a note')),
+  ],
+  [
+    'A photo must be at least as large as the last column says, so it stays sharp, and at most 25 MB; the check names a picture that is too small or too large, with its size.',
+    () =>
+      withContent((root) => {
+        // Each row of the table of folders, held to the check on a file whose picture is in that folder.
+        const rows: [string, CollectionName][] = [
+          ['people', 'advisors'],
+          ['podcasts', 'podcasts'],
+          ['blog', 'blog-posts'],
+        ]
+        for (const [folder, name] of rows) {
+          const [, width, height] = new RegExp(`\\| \`public/images/${folder}/\` \\|[^|]*\\|[^|]*\\| (\\d+) × (\\d+) pixels \\|`).exec(guide)!.map(Number)
+          const relative = `content/${name}/${readdirSync(join(root, 'content', name)).sort()[0]!}`
+          const file = join(root, relative)
+          const written = readFileSync(file, 'utf8')
+          const pictures = join(root, 'public/images', folder)
+          mkdirSync(pictures, { recursive: true })
+          const sized = (picture: string, bytes: Buffer, size?: number) => {
+            writeFileSync(join(pictures, picture), bytes)
+            if (size) truncateSync(join(pictures, picture), size)
+            writeFileSync(file, written.replace(/^image: .*$/m, `image: /images/${folder}/${picture}`))
+            return loadContent(root)
+              .problems.filter((problem) => problem.file === relative && problem.field === 'image')
+              .map(({ message }) => message)
+          }
+          expect(sized('large-enough.png', pngHeader(width!, height!))).toEqual([])
+          expect(sized('too-narrow.png', pngHeader(width! - 1, height!))).toEqual([expect.stringContaining(`is ${width! - 1}×${height} pixels`)])
+          expect(sized('too-low.png', pngHeader(width!, height! - 1))).toEqual([expect.stringContaining(`is ${width}×${height! - 1} pixels`)])
+          expect(sized('too-heavy.png', pngHeader(width!, height!), 26 * 1024 * 1024)).toEqual([expect.stringContaining('is 26 MB; a picture may be at most 25 MB')])
+          writeFileSync(file, written)
+        }
+      }),
+  ],
 ]
 
 test.each(promises)('CONTENT.md says "%s", and the check does so', (sentence, show) => {
@@ -105,4 +239,28 @@ test.each(promises)('CONTENT.md says "%s", and the check does so', (sentence, sh
 
 test('CONTENT.md says of nothing that the check lets it through unnoticed: every such promise is made true, and tested here', () => {
   expect(guide).not.toMatch(/(?:Content check|the check)[^.]{0,40}(?:does not|doesn't|cannot|can't|never) (?:notice|see|catch|check)/i)
+})
+
+/** Every top-level field whose table row in CONTENT.md lists the endings a path may have, with them. */
+const pathFields = (Object.entries(jsonSchemas()) as [CollectionName, string][]).flatMap(([name, schema]) =>
+  Object.entries((JSON.parse(schema) as JsonSchemaNode).properties ?? {}).flatMap(([field, property]) => {
+    const endings = /ending in (.+)$/.exec(property.patternErrorMessage ?? '')?.[1]
+    return endings ? [{ name, field, rule: property.patternErrorMessage!, endings: endings.split(', ') }] : []
+  }),
+)
+
+test('the endings the field tables allow a path are the ones the check lets through, and no others', () => {
+  expect(pathFields.map(({ field }) => field)).toContain('image')
+  for (const { name, field, rule, endings } of pathFields) {
+    expect(guide).toContain(`Text that ${rule}.`)
+    for (const ending of ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.mp4', '.webm', '.heic']) {
+      const path = `/images/people/someone-new${ending}`
+      // The file is not there: that the check says so is the only problem a listed ending may have.
+      const refusals = messagesOf(name, (written) => written.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${path}`)).filter((message) => message.includes(path))
+      const others = refusals.filter((message) => !message.includes('there is no file'))
+      // A refused ending is named with the endings the table gives, and no others.
+      for (const message of others) if (message.includes('must end in')) expect(message).toContain(`must end in ${endings.join(', ')} (`)
+      expect({ name, field, ending, refused: others.length > 0 }).toEqual({ name, field, ending, refused: !endings.includes(ending) })
+    }
+  }
 })

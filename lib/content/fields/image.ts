@@ -18,7 +18,7 @@ const HEADER_BYTES = 512 * 1024
  * smaller files the pages show of it (see lib/pictures/). Without `photos`, only a drawing (.svg) passes.
  */
 export const image = (slot: Slot, { photos = true } = {}) =>
-  publicFile(['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'], ['/images/', '/media/'])
+  publicFile(['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'], ['/images/', '/media/'], { allowed: photos ? undefined : ['svg'] })
     .superRefine((path, context) => {
       // A place that shows a drawing only (a student's portrait): no photo of the person is published.
       if (!photos && isRasterPicture(path)) {

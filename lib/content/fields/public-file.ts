@@ -23,18 +23,18 @@ function sameButForCase(path: string): string | undefined {
  * What is wrong with a path to a file under public/, in the words of the rule it breaks, or
  * nothing when the file is there. Paths are written as the site shows them: "/images/people/maya.svg".
  */
-function pathProblem(path: string, kinds: readonly string[], folders: readonly string[]): { message: string; fix?: string } | undefined {
-  const message = pathMessage(path, kinds, folders)
+function pathProblem(path: string, kinds: readonly string[], folders: readonly string[], allowed: readonly string[]): { message: string; fix?: string } | undefined {
+  const message = pathMessage(path, kinds, folders, allowed)
   if (!message) return undefined
   // The paths these messages advise, which the check then finds.
   const fix = message.startsWith('leave out "public"') ? path.replace(/^\/?public/i, '') : message.startsWith('must be written in lower case') ? path.toLowerCase() : undefined
   return { message, ...(fix ? { fix } : {}) }
 }
 
-function pathMessage(path: string, kinds: readonly string[], folders: readonly string[]): string | undefined {
+function pathMessage(path: string, kinds: readonly string[], folders: readonly string[], allowed: readonly string[]): string | undefined {
   const [folder] = folders as [string]
   const example = `${folder}${folder === '/images/' ? 'people/maya-okafor.svg' : 'intro.mp4'}`
-  const endings = kinds.map((kind) => `.${kind}`).join(', ')
+  const endings = allowed.map((kind) => `.${kind}`).join(', ')
   if (/^[a-z]+:\/\//i.test(path) || path.startsWith('www.')) {
     return `must be a file of this site, not a web address: save it into public${folder} and write its path, like ${example}`
   }
@@ -59,16 +59,21 @@ function pathMessage(path: string, kinds: readonly string[], folders: readonly s
   return `there is no file public${path}: add it, or correct the path`
 }
 
-/** A file under public/ in one of `folders`, written as it appears on the site: "/images/people/maya.svg". */
-export const publicFile = (kinds: readonly string[], folders: readonly string[]) =>
+/**
+ * A file under public/ in one of `folders`, written as it appears on the site: "/images/people/maya.svg".
+ * A path of `kinds` is read; `allowed`, fewer when a rule after this one refuses the others in
+ * words of its own (a photo where a drawing belongs), are the endings the messages and the JSON
+ * Schema name, and so the field tables of CONTENT.md.
+ */
+export const publicFile = (kinds: readonly string[], folders: readonly string[], { allowed = kinds }: { allowed?: readonly string[] } = {}) =>
   z
     .string()
     .superRefine((path, context) => {
-      const problem = pathProblem(path, kinds, folders)
+      const problem = pathProblem(path, kinds, folders, allowed)
       if (problem) context.addIssue({ code: 'custom', message: problem.message, input: path, ...(problem.fix ? { params: { fix: problem.fix } } : {}) })
     })
     // For editors' tools that read the JSON Schemas: the form the checker accepts.
     .meta({
-      pattern: `^(?:${folders.join('|')})[a-z0-9/_.-]+\\.(?:${kinds.join('|')})$`,
-      patternErrorMessage: `must be a path under public/ in ${folders.join(' or ')}, in lower case with dashes, ending in ${kinds.map((kind) => `.${kind}`).join(', ')}`,
+      pattern: `^(?:${folders.join('|')})[a-z0-9/_.-]+\\.(?:${allowed.join('|')})$`,
+      patternErrorMessage: `must be a path under public/ in ${folders.join(' or ')}, in lower case with dashes, ending in ${allowed.map((kind) => `.${kind}`).join(', ')}`,
     })
