@@ -31,6 +31,8 @@ export const pageScriptHooks = {
   /** A radio group of the display settings, named after its setting. */
   displaySetting: 'data-display-setting',
   displaySettingsReset: 'data-display-settings-reset',
+  /** The "Calm" button: the settings it sets and their values, as JSON (`calmSettings`). */
+  displaySettingsCalm: 'data-display-settings-calm',
   /** Where display-settings.js says what it did, for screen readers. */
   displaySettingsStatus: 'data-display-settings-status',
   menuToggle: 'data-menu-toggle',
