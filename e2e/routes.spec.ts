@@ -1,3 +1,4 @@
+import { mainPages } from '#pages/_components/main-pages/main-pages.ts'
 import { expect, test } from './support/fixtures.ts'
 import { siteContent } from './support/site-content.ts'
 
@@ -34,5 +35,20 @@ test.describe('Every route shows its page', { tag: '@entries' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/')
+  })
+
+  test('the not-found page offers a lost visitor the search and the main pages, below the words of the specification', async ({ page }) => {
+    await page.goto('/no-such-page')
+    const main = page.getByRole('main')
+    await expect(main.getByText("We're sorry, the page you are looking for doesn't exist or has been moved.")).toBeVisible()
+    const links = main.getByRole('list', { name: 'Main pages' }).getByRole('link')
+    await expect(links).toHaveText(mainPages(siteContent).map((place) => place.label))
+    for (const [index, place] of mainPages(siteContent).entries()) await expect(links.nth(index)).toHaveAttribute('href', place.href)
+    // The search is a plain form: it works on this page, which loads no script.
+    const search = main.getByRole('search', { name: 'Search for it' })
+    await search.getByRole('searchbox', { name: 'Words to look for' }).fill(siteContent.settings.playWithMe.heading)
+    await search.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === siteContent.settings.playWithMe.heading)
+    await expect(page.locator('#search-results').getByRole('link').first()).toHaveAttribute('href', /^\/play-with-me/)
   })
 })

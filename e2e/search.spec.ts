@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
+import { mainPages } from '#pages/_components/main-pages/main-pages.ts'
+import { storyIndexes } from '#pages/_components/story-index/story-indexes.ts'
 import { expect, test } from './support/fixtures.ts'
 import { siteContent } from './support/site-content.ts'
 import { storyLists, type ListedStory } from './support/story-lists.ts'
@@ -55,12 +57,63 @@ test.describe('Search', () => {
     })
   }
 
-  test('says in plain words when nothing is found', async ({ page }) => {
+  test('says in plain words when nothing is found, and offers the main pages', async ({ page }) => {
     await page.goto('/search')
+    const offered = page.getByRole('list', { name: 'Main pages' })
+    await expect(offered).toBeHidden()
     await page.getByLabel('Words to look for').fill('zqxjvwpk')
-    await expect(page.getByRole('status')).toHaveText('Nothing found for “zqxjvwpk”. Try another word, or fewer words.')
+    await expect(page.getByRole('status')).toHaveText('Nothing found for “zqxjvwpk”. Try another word, or one of the main pages below.')
     await expect(results(page).getByRole('listitem')).toHaveCount(0)
     await expect(page).toHaveURL(/\/search\?q=zqxjvwpk$/)
+    await expect(offered.getByRole('link')).toHaveText(mainPages(siteContent).map((place) => place.label))
+    // Words found again hide them.
+    await page.getByLabel('Words to look for').fill(advisor.name)
+    await expect(resultNamed(page, advisor.name).first()).toBeVisible()
+    await expect(offered).toBeHidden()
+  })
+
+  test('finds nothing for a word no page holds, rather than pages sharing its first letters', async ({ page }) => {
+    // Each starts like words of the site ("ad…", "me…", "pl…") but is two mistakes from every one.
+    for (const query of ['adzqxv', 'mezqxw', 'plxqzk vwzq']) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`)
+      await expect(page.getByRole('status')).toHaveText(`Nothing found for “${query}”. Try another word, or one of the main pages below.`)
+      await expect(results(page).getByRole('listitem')).toHaveCount(0)
+    }
+  })
+
+  /** The word with its two letters after the first swapped: one typing mistake. */
+  const mistyped = (word: string) => word[0]! + word[2]! + word[1]! + word.slice(3)
+  const longestWord = (text: string) => text.split(/[^\p{L}]+/u).toSorted((a, b) => b.length - a.length)[0]!
+
+  for (const { what, text } of [
+    { what: 'a game', text: game.name },
+    { what: 'a sign-up page', text: siteContent['signup-pages'][0]!.heading },
+    { what: 'the home page', text: settings.advisoryBoard.heading },
+  ]) {
+    test(`finds ${what} by a word typed with one mistake, as it is found by the word, and says what it looked for`, async ({ page }) => {
+      const word = longestWord(text)
+      await page.goto(`/search?q=${encodeURIComponent(word)}`)
+      const right = results(page).getByRole('link').first()
+      await expect(right).toBeVisible()
+      const href = await right.getAttribute('href')
+      const typo = mistyped(word)
+      await page.getByLabel('Words to look for').fill(typo)
+      await expect(page.getByRole('status')).toContainText(`for “${typo}”. Showing results for “${word.toLowerCase()}”.`)
+      await expect(results(page).getByRole('link').first()).toHaveAttribute('href', href!)
+    })
+  }
+
+  test('finds every sign-up page and the lists of stories by what they are for, first', async ({ page }) => {
+    const pages = [
+      ...siteContent['signup-pages'].map((signup) => ({ query: signup.heading, href: `/${signup.slug}`, where: 'Sign-up form' })),
+      ...Object.values(storyIndexes).map((list) => ({ query: list.heading, href: list.path, where: 'List' })),
+    ]
+    for (const { query, href, where } of pages) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`)
+      const first = results(page).getByRole('listitem').first()
+      await expect(first.getByRole('link')).toHaveAttribute('href', href)
+      await expect(first.locator('.search-result__where')).toHaveText(where)
+    }
   })
 
   test('announces the number of results in a polite live region', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 // First, so that every component's partial comes after the base styles it builds on.
 import './styles/main.scss'
 import type { LayoutData } from './layout-data.ts'
+import { ReadAloud } from './read-aloud/read-aloud.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -13,6 +14,7 @@ export function Layout({ site, children }: Pick<LayoutData, 'site'> & { children
       </a>
       <SiteHeader site={site} />
       <main id="main" tabIndex={-1}>
+        <ReadAloud />
         {children}
       </main>
       <SiteFooter site={site} />

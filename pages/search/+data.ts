@@ -1,6 +1,6 @@
 import { layoutData } from '#renderer/layout-data.ts'
 import { getSiteContent } from '#lib/content/site-content.server.ts'
-import { storyIndexes } from '../_components/story-index/story-indexes.ts'
+import { mainPages } from '../_components/main-pages/main-pages.ts'
 
 export function data() {
   const content = getSiteContent()
@@ -8,18 +8,11 @@ export function data() {
   return {
     ...layoutData(content, {
       title: `Search | ${settings.name}`,
-      description: `Search ${settings.name}'s blog posts, podcast episodes, research, people, partners and games.`,
+      description: `Search ${settings.name}'s pages, sign-up forms, blog posts, podcast episodes, research, people, partners and games.`,
       path: '/search',
     }),
-    /** Where to look without the search: the lists and pages it covers. */
-    browse: [
-      { label: storyIndexes.blog.heading, href: storyIndexes.blog.path },
-      { label: storyIndexes.podcasts.heading, href: storyIndexes.podcasts.path },
-      { label: settings.research.heading, href: '/research' },
-      { label: settings.playWithMe.heading, href: '/play-with-me' },
-      { label: settings.advisoryBoard.heading, href: '/#advisors' },
-      { label: settings.partnersSection.heading, href: '/#supporting-orgs' },
-    ],
+    /** Where to look without the search, or when it finds nothing. */
+    mainPages: mainPages(content),
   }
 }
 

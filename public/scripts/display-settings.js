@@ -3,7 +3,8 @@
 // button shows and hides the panel under it (a disclosure; Escape, a press elsewhere or focus
 // moving on closes it); each radio group applies its choice at once as an attribute on <html>
 // (data-palette, data-text-size…, which the styles follow) and keeps it in this browser's storage,
-// where theme.js finds it before the next page's first paint. "Reset" restores every default.
+// where theme.js finds it before the next page's first paint. "Calm" sets the calmest value of the
+// settings it names, or, pressed again, their defaults. "Reset" restores every default.
 // The panel comes empty in every page's HTML: its choices are fetched here first, from the address
 // the panel names, so the pages stay light for the visitors who never open it.
 ;(function () {
@@ -72,27 +73,65 @@
   function offerChoices() {
     var status = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-status]'))
     var reset = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-reset]'))
+    var calm = /** @type {HTMLElement} */ (panel.querySelector('[data-display-settings-calm]'))
+    /** @type {Record<string, string>} */
+    var calmValues = JSON.parse(/** @type {string} */ (calm.getAttribute('data-display-settings-calm')))
     var radios = /** @type {NodeListOf<HTMLInputElement>} */ (panel.querySelectorAll('input[type="radio"]'))
+    /** @param {(radio: HTMLInputElement) => boolean} chosen checks, applies and keeps the radios it picks */
+    function choose(chosen) {
+      radios.forEach(function (radio) {
+        if (!chosen(radio)) return
+        radio.checked = true
+        apply(radio)
+        keep(settingOf(radio), radio.defaultChecked ? null : radio.value)
+      })
+    }
+    function isCalm() {
+      return Object.keys(calmValues).every(function (name) {
+        return root.getAttribute('data-' + name) === calmValues[name]
+      })
+    }
+    // "Calm" is pressed while every setting it names has its calm value, however it got there.
+    function showCalm() {
+      calm.setAttribute('aria-pressed', String(isCalm()))
+    }
     // The radios show what the page has now (theme.js applied the saved choices).
     radios.forEach(function (radio) {
       radio.checked = root.getAttribute('data-' + settingOf(radio)) === radio.value
     })
+    showCalm()
     panel.addEventListener('change', function (event) {
       var radio = /** @type {HTMLInputElement} */ (event.target)
       apply(radio)
       keep(settingOf(radio), radio.value)
       status.textContent = ''
+      showCalm()
       // Larger text folds the header's links into the menu, this panel with them: the menu opens, so
       // the panel and the focus in it stay where they were.
       if (menu && menu.getAttribute('aria-expanded') !== 'true' && !toggle.checkVisibility()) menu.click()
     })
+    calm.addEventListener('click', function () {
+      var on = !isCalm()
+      choose(function (radio) {
+        var name = settingOf(radio)
+        return name in calmValues && (on ? radio.value === calmValues[name] : radio.defaultChecked)
+      })
+      showCalm()
+      status.textContent = on ? 'Calm is on: soft colours, no motion, no decorative pictures, the plain view.' : 'Calm is off: those settings are back to their defaults.'
+    })
     reset.addEventListener('click', function () {
-      radios.forEach(function (radio) {
-        radio.checked = radio.defaultChecked
-        if (radio.checked) apply(radio)
-        keep(settingOf(radio), null)
+      choose(function (radio) {
+        return radio.defaultChecked
       })
       keep('calm', null)
+      // As theme.js does on every page: a device set to more contrast starts in high contrast.
+      if (matchMedia('(prefers-contrast: more)').matches) {
+        choose(function (radio) {
+          return settingOf(radio) === 'palette' && radio.value === 'contrast'
+        })
+        keep('palette', null)
+      }
+      showCalm()
       status.textContent = 'Display settings are back to their defaults.'
     })
   }

@@ -1,7 +1,7 @@
 // @ts-check
 // The behaviour every page shares, without a framework, so pages with no islands stay light:
 // the theme control, the display settings' button, header, mobile menu, in-page scrolling, hero
-// video, footer year, forms sent before their island's code has run, and form tokens.
+// video, footer year, loading "Listen"'s code, forms sent before their island's code has run, and form tokens.
 ;(function () {
   // Type notes: an element cast to its type without null is checked for null right after; the cast
   // keeps it non-null inside the listeners, where a `var` loses TypeScript's narrowing.
@@ -272,6 +272,15 @@
     })
   }
 
+  // "Listen" loads its code on the first press, which that code then answers by reading.
+  function loadReadAloudOnPress() {
+    var script = document.createElement('script')
+    script.src = '/scripts/read-aloud.js'
+    document.addEventListener('click', function (event) {
+      if (!script.isConnected && event.target instanceof Element && event.target.closest('[data-read-aloud]')) document.head.appendChild(script)
+    })
+  }
+
   function start() {
     holdEarlySubmissions()
     fetchFormTokens()
@@ -285,6 +294,7 @@
     scrollToRequestedPlace()
     loadOnApproach('[data-tooltip]', '/scripts/tooltips.js')
     loadOnApproach('[data-display-settings-toggle]', '/scripts/display-settings.js')
+    loadReadAloudOnPress()
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)

@@ -19,6 +19,8 @@
     var value = saved('senseahead:' + attribute.slice(5))
     if (value) root.setAttribute(attribute, value)
   })
+  // A device set to more contrast starts in high contrast, until the visitor chooses colours.
+  if (!saved('senseahead:palette') && matchMedia('(prefers-contrast: more)').matches) root.setAttribute('data-palette', 'contrast')
   // Calm mode, before the display settings, meant motion off.
   if (saved('senseahead:calm') === 'on' && !saved('senseahead:motion')) root.setAttribute('data-motion', 'off')
   // The legible font's faces, linked only when chosen, holding the first paint back.

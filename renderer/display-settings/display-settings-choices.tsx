@@ -1,5 +1,5 @@
 import { hookAttribute } from '../page-scripts/hook-attribute.ts'
-import { displaySettings } from './display-settings.ts'
+import { calmSettings, displaySettings } from './display-settings.ts'
 
 /**
  * Where the build writes the panel's choices (tools/build/build-steps.ts): display-settings.js
@@ -7,14 +7,31 @@ import { displaySettings } from './display-settings.ts'
  */
 export const DISPLAY_SETTINGS_CHOICES_PATH = '/display-settings-choices.html'
 
-/** The display settings' choices, one radio group each, a note, "Reset" and a status line. */
+/** The display settings' choices: "Calm" first, then one radio group per setting with a line on what it does, a note, "Reset" and a status line. */
 export function DisplaySettingsChoices() {
   return (
     <>
+      <div className="display-settings__calm">
+        <button
+          className="display-settings__calm-button"
+          type="button"
+          aria-pressed="false"
+          aria-describedby="display-hint-calm"
+          {...hookAttribute('displaySettingsCalm', JSON.stringify(calmSettings))}
+        >
+          Calm
+        </button>
+        <p id="display-hint-calm" className="display-settings__hint">
+          Soft colours, no motion, no decorative pictures and the plain view, all at once.
+        </p>
+      </div>
       <p className="display-settings__note">Each change applies at once and is kept on this device.</p>
       {displaySettings.map((setting) => (
-        <fieldset key={setting.name} className="display-settings__group" {...hookAttribute('displaySetting', setting.name)}>
+        <fieldset key={setting.name} className="display-settings__group" aria-describedby={`display-hint-${setting.name}`} {...hookAttribute('displaySetting', setting.name)}>
           <legend className="display-settings__legend">{setting.legend}</legend>
+          <p id={`display-hint-${setting.name}`} className="display-settings__hint">
+            {setting.hint}
+          </p>
           <div className="display-settings__options">
             {setting.options.map((option) => (
               <label key={option.value} className="display-settings__option">

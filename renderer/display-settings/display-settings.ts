@@ -9,6 +9,8 @@ interface DisplaySetting {
    */
   name: HookName<(typeof pageScriptHooks)[keyof typeof pageScriptHooks]>
   legend: string
+  /** One plain line under the legend: what the setting does. */
+  hint: string
   options: { value: string; label: string }[]
   /** The value every page is prerendered with, until a saved choice replaces it. */
   defaultValue: string
@@ -24,6 +26,7 @@ export const displaySettings: DisplaySetting[] = [
   {
     name: 'palette',
     legend: 'Colours',
+    hint: 'Soft colours are gentler on the eyes; high contrast makes the words stand out most.',
     options: [
       { value: 'standard', label: 'Standard' },
       { value: 'soft', label: 'Soft' },
@@ -34,6 +37,7 @@ export const displaySettings: DisplaySetting[] = [
   {
     name: 'text-size',
     legend: 'Text size',
+    hint: 'Makes every word on the page smaller or bigger.',
     options: [
       { value: 'smaller', label: 'Smaller' },
       { value: 'default', label: 'Default' },
@@ -45,6 +49,7 @@ export const displaySettings: DisplaySetting[] = [
   {
     name: 'spacing',
     legend: 'Spacing',
+    hint: 'Puts more room between lines, words and letters.',
     options: [
       { value: 'default', label: 'Default' },
       { value: 'wider', label: 'Wider' },
@@ -54,6 +59,7 @@ export const displaySettings: DisplaySetting[] = [
   {
     name: 'font',
     legend: 'Font',
+    hint: 'A typeface made so that letters that look alike are easy to tell apart.',
     options: [
       { value: 'site', label: 'The site’s font' },
       { value: 'legible', label: 'Atkinson Hyperlegible, easier to read' },
@@ -63,6 +69,7 @@ export const displaySettings: DisplaySetting[] = [
   {
     name: 'motion',
     legend: 'Motion',
+    hint: 'Stops moving pictures and sliding effects.',
     options: [
       { value: 'device', label: 'As my device is set' },
       { value: 'off', label: 'Always off' },
@@ -72,6 +79,7 @@ export const displaySettings: DisplaySetting[] = [
   {
     name: 'pictures',
     legend: 'Pictures',
+    hint: 'Hides pictures that are only there for decoration; pictures that tell you something stay.',
     options: [
       { value: 'shown', label: 'Show all' },
       { value: 'hidden', label: 'Hide decorative pictures and video' },
@@ -81,6 +89,7 @@ export const displaySettings: DisplaySetting[] = [
   {
     name: 'reading',
     legend: 'Reading view',
+    hint: 'Shows the page as one plain column of words, without boxes or colours.',
     options: [
       { value: 'off', label: 'Off' },
       { value: 'on', label: 'Plain: one column, no decoration' },
@@ -88,3 +97,9 @@ export const displaySettings: DisplaySetting[] = [
     defaultValue: 'off',
   },
 ]
+
+/**
+ * The "Calm" choice at the top of the panel: in one press, the calmest value of each setting that
+ * makes a page quieter (soft colours, no motion, no decorative pictures, the plain view).
+ */
+export const calmSettings: Partial<Record<DisplaySetting['name'], string>> = { palette: 'soft', motion: 'off', pictures: 'hidden', reading: 'on' }

@@ -31,8 +31,15 @@ export const pageScriptHooks = {
   /** A radio group of the display settings, named after its setting. */
   displaySetting: 'data-display-setting',
   displaySettingsReset: 'data-display-settings-reset',
+  /** The "Calm" button: the settings it sets and their values, as JSON (`calmSettings`). */
+  displaySettingsCalm: 'data-display-settings-calm',
   /** Where display-settings.js says what it did, for screen readers. */
   displaySettingsStatus: 'data-display-settings-status',
+  /** "Listen": site.js loads read-aloud.js on its first press, which reads the page's main text aloud. */
+  readAloud: 'data-read-aloud',
+  readAloudStop: 'data-read-aloud-stop',
+  /** Where read-aloud.js says what it is doing, or that the browser has no voice. */
+  readAloudStatus: 'data-read-aloud-status',
   menuToggle: 'data-menu-toggle',
   /** The home page: links to its sections scroll in place. */
   home: 'data-home',

@@ -15,6 +15,11 @@ interface PictureProps {
   sizes: string
   className?: string
   /**
+   * Whether it only decorates its place (the content's field, or no text alternative): hidden,
+   * leaving no gap, when a visitor hides decorative pictures.
+   */
+  decorative?: boolean
+  /**
    * Where it sits: `below` the fold, loaded when the visitor scrolls near it; `above` it, loaded at
    * once; or the `lead`, the page's largest picture above the fold, loaded first and preloaded.
    */
@@ -27,7 +32,7 @@ interface PictureProps {
  * it loads, so nothing moves when it arrives. The development server has no resized files, and the
  * content editor previews files not yet built, so both show the original.
  */
-export function Picture({ src, alt, slot, sizes, className, fold = 'below' }: PictureProps) {
+export function Picture({ src, alt, slot, sizes, className, decorative = alt === '', fold = 'below' }: PictureProps) {
   const setLead = useContext(LeadPictureContext)
   const resized = !import.meta.env.DEV && src.startsWith('/') && isRasterPicture(src) ? pictureSources(src, slot) : undefined
   // React preloads a lone <img> of high priority by itself, but not one inside a <picture>.
@@ -40,6 +45,7 @@ export function Picture({ src, alt, slot, sizes, className, fold = 'below' }: Pi
     loading: fold === 'below' ? 'lazy' : 'eager',
     decoding: 'async',
     fetchPriority: fold === 'lead' ? 'high' : undefined,
+    'data-decorative': decorative || undefined,
   } as const
   if (!resized) return <img {...image} src={src} alt={alt} />
   return (

@@ -10,10 +10,11 @@ import { benchFirstSearch } from './bench-first-search.ts'
 import { benchLighthouse } from './bench-lighthouse.ts'
 import { benchLoadTiming } from './bench-load-timing.ts'
 import { benchPageWeights } from './bench-page-weights.ts'
+import { benchSearchAnswers } from './bench-search-answers.ts'
 
 /**
  * The bench of the project under `root`: the build's time with the shipped content and with more
- * blog posts, then page weight, load timing and Lighthouse scores of the shipped site's build,
+ * blog posts, then page weight, the search's weight and answers, load timing and Lighthouse scores of the shipped site's build,
  * each printed against its target. Gives whether every target was met.
  */
 export async function runBench(root: string): Promise<boolean> {
@@ -28,6 +29,7 @@ export async function runBench(root: string): Promise<boolean> {
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
       try {
         await benchFirstSearch(browser, site.baseUrl, root, corpusSearch, targets)
+        await benchSearchAnswers(browser, site.baseUrl, targets)
         await benchLoadTiming(browser, site.baseUrl, targets)
       } finally {
         await browser.close()

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CollectionDefinition } from '../collection-definition.ts'
 import { advisorExpertise } from '../fields/content-options.ts'
 import { altText } from '../fields/alt-text.ts'
+import { decorative } from '../fields/decorative.ts'
 import { image } from '../fields/image.ts'
 import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import { order } from '../fields/order.ts'
@@ -20,6 +21,7 @@ const advisorSchema = z.strictObject({
   imageAlt: altText().meta({
     description: 'What the portrait shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a smiling woman with short grey hair',
   }),
+  imageDecorative: decorative(true),
   expertise: z.enum(advisorExpertise).meta({ description: 'Their area, shown as a label above the name on the card. Example: Research' }),
   socials: z.array(social).meta({ description: 'Their profiles, shown as icons on the card and in the profile window. Write [] for none.' }),
   order: order().meta({ description: 'Position of the card among the advisors: lower numbers come first, and no two advisors share a number. Example: 1' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CollectionDefinition } from '../collection-definition.ts'
 import { sectionedBody } from '../sectioned-body.ts'
+import { decorative } from '../fields/decorative.ts'
 import { image } from '../fields/image.ts'
 import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import { social } from '../fields/social.ts'
@@ -16,6 +17,7 @@ const founderSchema = z.strictObject({
       z.strictObject({
         src: image(pictureSlots.portrait).meta({ description: 'The picture. Example: /images/people/maya-okafor.svg' }),
         alt: text({ max: 150 }).meta({ description: 'What the picture shows, read aloud by screen readers. Example: Illustrated avatar with the initials M O for Maya Okafor' }),
+        decorative: decorative(true),
       }),
     )
     .min(1)

@@ -3,6 +3,7 @@ import type { CollectionDefinition } from '../collection-definition.ts'
 import { podcastCategories } from '../fields/content-options.ts'
 import { externalUrl } from '../fields/external-url.ts'
 import { altText } from '../fields/alt-text.ts'
+import { decorative } from '../fields/decorative.ts'
 import { image } from '../fields/image.ts'
 import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import { isoDate } from '../fields/iso-date.ts'
@@ -24,6 +25,7 @@ const podcastSchema = z.strictObject({
   imageAlt: altText().meta({
     description: 'What the picture shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a quiet classroom with soft lighting',
   }),
+  imageDecorative: decorative(true),
 })
 
 /** content/podcasts: episodes published elsewhere (audioUrl) or on a page of this site (the text). */

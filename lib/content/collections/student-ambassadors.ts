@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CollectionDefinition } from '../collection-definition.ts'
 import { GRADES } from '#lib/forms/form-options.ts'
 import { altText } from '../fields/alt-text.ts'
+import { decorative } from '../fields/decorative.ts'
 import { image } from '../fields/image.ts'
 import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import { order } from '../fields/order.ts'
@@ -19,6 +20,7 @@ const studentAmbassadorSchema = z.strictObject({
   imageAlt: altText().meta({
     description: 'What the portrait shows, in one short sentence, for visitors who cannot see it. Example: Drawing of a smiling woman with short grey hair',
   }),
+  imageDecorative: decorative(true),
   order: order().meta({ description: 'Position of the card among the ambassadors: lower numbers come first, and no two ambassadors share a number. Example: 1' }),
 })
 

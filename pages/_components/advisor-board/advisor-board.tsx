@@ -24,7 +24,7 @@ export function AdvisorBoard({ advisors }: { advisors: BoardAdvisor[] }) {
       <ul className="advisor-board">
         {advisors.map((advisor, index) => (
           <li key={advisor.slug} className="card advisor-board__card">
-            <Picture className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} slot={pictureSlots.portrait} sizes="8rem" />
+            <Picture className="advisor-board__portrait" src={advisor.image} alt={advisor.imageAlt} decorative={advisor.imageDecorative} slot={pictureSlots.portrait} sizes="8rem" />
             <div className="advisor-board__body">
               <p className="advisor-board__expertise">{advisor.expertise}</p>
               <h4 id={`advisor-${advisor.slug}`} className="advisor-board__name">

@@ -35,7 +35,15 @@ export function AdvisorDialog({ advisor, open, onClose, returnFocus }: AdvisorDi
           }}
         >
           <div className="advisor-dialog__header">
-            <Picture className="advisor-dialog__portrait" src={advisor.image} alt={advisor.imageAlt} slot={pictureSlots.portrait} sizes="6rem" fold="above" />
+            <Picture
+              className="advisor-dialog__portrait"
+              src={advisor.image}
+              alt={advisor.imageAlt}
+              decorative={advisor.imageDecorative}
+              slot={pictureSlots.portrait}
+              sizes="6rem"
+              fold="above"
+            />
             <div>
               <p className="advisor-board__expertise">{advisor.expertise}</p>
               <Dialog.Title className="advisor-dialog__name">{advisor.name}</Dialog.Title>

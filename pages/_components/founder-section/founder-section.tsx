@@ -13,9 +13,19 @@ export function FounderSection({ founder }: { founder: SiteContent['founder'] })
       {(header) => (
         <>
           <div className="founder__portraits">
-            {portrait && <Picture className="founder__portrait" src={portrait.src} alt={portrait.alt} slot={pictureSlots.portrait} sizes="min(26rem, 100vw)" />}
+            {portrait && (
+              <Picture className="founder__portrait" src={portrait.src} alt={portrait.alt} decorative={portrait.decorative} slot={pictureSlots.portrait} sizes="min(26rem, 100vw)" />
+            )}
             {morePortraits.map((more) => (
-              <Picture key={more.src} className="founder__portrait founder__portrait--small" src={more.src} alt={more.alt} slot={pictureSlots.portrait} sizes="min(12rem, 45vw)" />
+              <Picture
+                key={more.src}
+                className="founder__portrait founder__portrait--small"
+                src={more.src}
+                alt={more.alt}
+                decorative={more.decorative}
+                slot={pictureSlots.portrait}
+                sizes="min(12rem, 45vw)"
+              />
             ))}
           </div>
           <div className="founder__text">

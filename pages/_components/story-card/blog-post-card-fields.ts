@@ -1,2 +1,2 @@
 /** What a blog post card shows: blogPostCard reads these fields of a post and no others. */
-export const blogPostCardFields = ['slug', 'title', 'excerpt', 'author', 'date', 'readTimeMinutes', 'category', 'link', 'image', 'imageAlt'] as const
+export const blogPostCardFields = ['slug', 'title', 'excerpt', 'author', 'date', 'readTimeMinutes', 'category', 'link', 'image', 'imageAlt', 'imageDecorative'] as const

@@ -11,7 +11,7 @@ interface StoryCardKind<Entry> {
   byline(entry: Entry): string
 }
 
-type CardEntry = Pick<StoryCardContent, 'slug' | 'image' | 'imageAlt' | 'category' | 'title' | 'date'>
+type CardEntry = Pick<StoryCardContent, 'slug' | 'image' | 'imageAlt' | 'imageDecorative' | 'category' | 'title' | 'date'>
 
 /**
  * How a post's or an episode's card is made, in the community tabs and on the lists alike: what
@@ -22,6 +22,7 @@ export function storyCardOf<Entry extends CardEntry>(kind: StoryCardKind<Entry>)
     slug: entry.slug,
     image: entry.image,
     imageAlt: entry.imageAlt,
+    imageDecorative: entry.imageDecorative,
     category: entry.category,
     title: entry.title,
     date: entry.date,

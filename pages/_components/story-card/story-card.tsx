@@ -6,6 +6,7 @@ import './_story-card.scss'
 export interface StoryCardProps {
   image: string
   imageAlt: string
+  imageDecorative: boolean
   category: string
   title: string
   text: string
@@ -22,11 +23,18 @@ export interface StoryCardProps {
 export type StoryCardContent = Omit<StoryCardProps, 'headingLevel'> & { slug: string }
 
 /** A podcast or blog post card, in the community section and on the Podcasts and Blog pages. */
-export function StoryCard({ image, imageAlt, category, title, text, byline, date, action, link, headingLevel }: StoryCardProps) {
+export function StoryCard({ image, imageAlt, imageDecorative, category, title, text, byline, date, action, link, headingLevel }: StoryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="story-card">
-      <Picture className="story-card__image" src={image} alt={imageAlt} slot={pictureSlots.story} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
+      <Picture
+        className="story-card__image"
+        src={image}
+        alt={imageAlt}
+        decorative={imageDecorative}
+        slot={pictureSlots.story}
+        sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+      />
       <div className="story-card__body">
         <p className="story-card__category">{category}</p>
         <Heading className="story-card__title">{title}</Heading>

@@ -6,7 +6,7 @@ import './_story-page.scss'
 
 export interface StoryPageProps {
   /** The blog post or episode, its Markdown body rendered to HTML. */
-  story: { category: string; title: string; date: string; image: string; imageAlt: string; html?: string | undefined }
+  story: { category: string; title: string; date: string; image: string; imageAlt: string; imageDecorative: boolean; html?: string | undefined }
   summary: string
   /** Who and how long, for example "Maya Okafor · 7 min read". */
   byline: string
@@ -15,7 +15,7 @@ export interface StoryPageProps {
 }
 
 /** A blog post or podcast episode published on this site, rendered from its Markdown. */
-export function StoryPage({ story: { category, title, date, image, imageAlt, html = '' }, summary, byline, index }: StoryPageProps) {
+export function StoryPage({ story: { category, title, date, image, imageAlt, imageDecorative, html = '' }, summary, byline, index }: StoryPageProps) {
   return (
     <article className="story-page" aria-labelledby="story-heading">
       <div className="container story-page__inner">
@@ -30,7 +30,7 @@ export function StoryPage({ story: { category, title, date, image, imageAlt, htm
         <p className="story-page__meta">
           {byline} · <time dateTime={date}>{formatDate(date)}</time>
         </p>
-        <Picture className="story-page__image" src={image} alt={imageAlt} slot={pictureSlots.story} sizes="min(48rem, 100vw)" fold="lead" />
+        <Picture className="story-page__image" src={image} alt={imageAlt} decorative={imageDecorative} slot={pictureSlots.story} sizes="min(48rem, 100vw)" fold="lead" />
         <div className="story-page__body prose" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </article>

@@ -20,6 +20,7 @@ export function AdvisorPreview(props: PreviewProps) {
             html: renderMarkdown(text(advisor.body)),
             image: assetUrl(props, advisor.image),
             imageAlt: text(advisor.imageAlt),
+            imageDecorative: advisor.imageDecorative !== false,
             expertise: (text(advisor.expertise) || 'Research') as Advisor['expertise'],
             socials,
           },

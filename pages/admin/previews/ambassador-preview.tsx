@@ -12,6 +12,7 @@ export function AmbassadorPreview(props: PreviewProps) {
             ...fieldTexts(ambassador, ['name', 'school', 'bio', 'imageAlt']),
             grade: text(ambassador.grade) as CardAmbassador['grade'],
             image: assetUrl(props, ambassador.image),
+            imageDecorative: ambassador.imageDecorative !== false,
           }}
         />
       </ul>

@@ -39,7 +39,14 @@ const storyPreview = (kind: keyof typeof kinds) =>
   function StoryPreview(props: PreviewProps) {
     const entry = previewData(props)
     const { index, pageByline, ...card } = kinds[kind](entry)
-    const story = { image: assetUrl(props, entry.image), imageAlt: text(entry.imageAlt), category: text(entry.category), title: text(entry.title), date: text(entry.date) }
+    const story = {
+      image: assetUrl(props, entry.image),
+      imageAlt: text(entry.imageAlt),
+      imageDecorative: entry.imageDecorative !== false,
+      category: text(entry.category),
+      title: text(entry.title),
+      date: text(entry.date),
+    }
     return (
       <>
         <div className="grid grid--3">
