@@ -11,9 +11,9 @@ import { setSubmissionStatus } from '../submissions/set-submission-status.server
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName } from '#lib/forms/form-registry.ts'
 import { dayStart, DAY_MS } from './day-start.server.ts'
-import { exportErasePages } from './export-erase-pages.server.ts'
-import { inboxPages, type ListFilters } from './inbox-pages.server.ts'
-import { matchingPages } from './matching-pages.server.ts'
+import { exportErasePages } from './export-erase-pages.server.tsx'
+import { inboxPages, type ListFilters } from './inbox-pages.server.tsx'
+import { matchingPages } from './matching-pages.server.tsx'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { signedInPage } from './signed-in-page.server.ts'
 import { signedInRoute } from './signed-in-route.server.ts'
@@ -85,8 +85,9 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
       to: to && new Date(to.getTime() + DAY_MS),
       after,
     })
-    const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back) })
-    return pages.signedIn(staff, FORMS[form].title, `${body}\n${exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })}`, { wide: true })
+    const below = exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })
+    const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back), below })
+    return pages.signedIn(staff, FORMS[form].title, body, { wide: true })
   })
 
   page('/staff/submissions/:id', async (event, staff) => {
@@ -100,7 +101,7 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
     const matching =
       form === 'play-signup' || form === 'volunteer-signup'
         ? matchingPages.recordSection({ form, id, matches: await matchesOfSignUp(store, id), csrfToken: staff.csrfToken, now: new Date() })
-        : ''
+        : null
     return pages.signedIn(staff, title, inboxPages.submission({ detail, csrfToken: staff.csrfToken, confirmation, matching }))
   })
 

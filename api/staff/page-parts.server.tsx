@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+
+/** Small parts the console's pages share. */
+
+/** A stored time as a person reads it, in UTC, inside a <time> element. */
+export const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{`${iso.slice(0, 16).replace('T', ' ')} UTC`}</time>
+
+/** What an action did, said at the top of the page it led back to, and read out by screen readers. */
+export const ConfirmationBox = ({ text }: { text: string | undefined }) =>
+  text ? (
+    <p className="staff-console__confirmation" role="status">
+      <strong>{text}</strong>
+    </p>
+  ) : null
+
+/** The session's token, which every form that changes something sends back. */
+export const Csrf = ({ token }: { token: string }) => <input type="hidden" name="csrf" value={token} />
+
+/** A row of a DataTable: its cells in the columns' order. */
+export interface TableRow {
+  key: string
+  cells: readonly ReactNode[]
+}
+
+/**
+ * The console's tables: named by a caption only screen readers read, or by the heading `labelledBy`
+ * names; the first column's cells name their rows when `rowHeaders` is set. Each cell carries its
+ * column's name (`data-label`), which the console's style sheet shows beside it where a narrow
+ * screen turns the rows into cards.
+ */
+export function DataTable({
+  caption,
+  labelledBy,
+  columns,
+  rows,
+  rowHeaders = false,
+}: {
+  caption?: string
+  labelledBy?: string
+  columns: readonly string[]
+  rows: readonly TableRow[]
+  rowHeaders?: boolean
+}) {
+  return (
+    <table aria-labelledby={labelledBy} className="staff-console__table">
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells }) => (
+          <tr key={key}>
+            {cells.map((cell, index) =>
+              index === 0 && rowHeaders ? (
+                <th key={index} scope="row" data-label={columns[index]}>
+                  {cell}
+                </th>
+              ) : (
+                <td key={index} data-label={columns[index]}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
