@@ -56,7 +56,11 @@ describe.each(TEST_STORE_KINDS)('Markup typed into the forms, on $name', (kind: 
     ada = await signIn(ADA)
     for (const form of FORM_NAMES) ids[form] = await send(form, hostileAnswers(form))
     for (const form of FORM_NAMES) {
-      const noted = await request(started.site, `/staff/submissions/${ids[form]}/note`, { method: 'POST', cookie: ada.cookie, form: { note: PAYLOAD, csrf: ada.csrf } })
+      const noted = await request(started.site, `/staff/submissions/${ids[form]}/handling`, {
+        method: 'POST',
+        cookie: ada.cookie,
+        form: { status: 'new', note: PAYLOAD, csrf: ada.csrf },
+      })
       expect(noted.status).toBe(303)
     }
   })

@@ -237,13 +237,13 @@ export const inboxPages = {
     detail,
     csrfToken,
     confirmation,
-    matching = null,
+    matching,
   }: {
     detail: SubmissionDetail
     csrfToken: string
     confirmation: string | undefined
-    /** For Play With Me sign-ups, the section about their matches (matchingPages.recordSection). */
-    matching?: ReactNode
+    /** For Play With Me sign-ups: the section about their matches (matchingPages.recordSection), and what Done does to them. */
+    matching?: { section: ReactNode; doneEffect: string } | undefined
   }): ReactNode {
     const form = isFormName(detail.form) ? detail.form : undefined
     const labels: Record<string, string> = form ? FORMS[form].labels : {}
@@ -306,7 +306,7 @@ export const inboxPages = {
             </form>
           </section>
         ) : null}
-        {matching}
+        {matching?.section}
         <section aria-labelledby="fields-heading">
           <h2 id="fields-heading">What they sent</h2>
           <dl>
@@ -317,10 +317,11 @@ export const inboxPages = {
         </section>
         <section aria-labelledby="handling-heading">
           <h2 id="handling-heading">Handling</h2>
-          <form method="post" action={action('status')}>
+          <form method="post" action={action('handling')}>
             <Csrf token={csrfToken} />
-            <fieldset>
+            <fieldset aria-describedby={matching ? 'status-effect' : undefined}>
               <legend>Status</legend>
+              {matching ? <p id="status-effect">{matching.doneEffect}</p> : null}
               {SUBMISSION_STATUSES.map((status) => (
                 <p key={status}>
                   <input type="radio" id={`status-${status}`} name="status" value={status} defaultChecked={detail.status === status} />{' '}
@@ -329,21 +330,13 @@ export const inboxPages = {
               ))}
             </fieldset>
             <p>
-              <button className="button button--secondary" type="submit">
-                Save status
-              </button>
-            </p>
-          </form>
-          <form method="post" action={action('note')}>
-            <Csrf token={csrfToken} />
-            <p>
               <label htmlFor="staff-note">Staff note (at most {NOTE_MAX_LENGTH} characters; staff only)</label>
               <br />
               <textarea id="staff-note" name="note" rows={4} maxLength={NOTE_MAX_LENGTH} defaultValue={detail.note ?? ''} />
             </p>
             <p>
               <button className="button button--secondary" type="submit">
-                Save note
+                Save status and note
               </button>
             </p>
           </form>

@@ -183,7 +183,23 @@ export const matchingPages = {
   },
 
   /** The section a child's or a volunteer's record shows about their matches, with an undo for a match whose emails have not gone. */
-  recordSection({ form, id, matches, csrfToken, now }: { form: 'play-signup' | 'volunteer-signup'; id: string; matches: MatchOfSignUp[]; csrfToken: string; now: Date }): ReactNode {
+  recordSection({
+    form,
+    id,
+    matches,
+    offered,
+    csrfToken,
+    now,
+  }: {
+    form: 'play-signup' | 'volunteer-signup'
+    id: string
+    matches: MatchOfSignUp[]
+    /** Why the sign-up is left off the matching list (its status or the spam flag), or undefined when it is on it. */
+    offered: 'done' | 'spam' | undefined
+    csrfToken: string
+    now: Date
+  }): ReactNode {
+    const other = form === 'play-signup' ? 'a volunteer' : 'a child'
     return (
       <section aria-labelledby="match-heading">
         <h2 id="match-heading">Play With Me match</h2>
@@ -208,6 +224,10 @@ export const matchingPages = {
               </li>
             ))}
           </ul>
+        ) : offered === 'done' ? (
+          <p>Not matched with {other}, and not on the matching list, as it is marked Done. To match it, set its status back to New or In progress.</p>
+        ) : offered === 'spam' ? (
+          <p>Not matched with {other}, and not on the matching list, as it is flagged as likely spam. If it is genuine, "Not spam" puts it on the list.</p>
         ) : form === 'play-signup' ? (
           <p>
             Not matched with a volunteer yet. <a href={`/staff/matching/children/${encodeURIComponent(id)}`}>Find a volunteer</a>
@@ -217,5 +237,12 @@ export const matchingPages = {
         )}
       </section>
     )
+  },
+
+  /** What choosing Done does to a sign-up that matching reads, said beside the status before it is chosen. */
+  doneEffect(form: 'play-signup' | 'volunteer-signup'): string {
+    return form === 'play-signup'
+      ? 'Done takes the child off the Play With Me matching list (a match already made stays).'
+      : 'Done takes the volunteer off the Play With Me matching list: no more children are offered to them (matches already made stay).'
   },
 }

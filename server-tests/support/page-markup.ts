@@ -35,3 +35,17 @@ export function pageMarkup(html: string, marker: string): { injected: string[]; 
   }
   return { injected, shown }
 }
+
+/** The text of `node` and everything in it, as a screen reader reads it out (spaces squeezed). */
+const textOf = (node: Node): string =>
+  [...nodesOf(node)]
+    .flatMap((each) => (each.nodeName === '#text' && 'value' in each ? [each.value] : []))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The rows of a page's tables (the body's, not the heads'), each as the texts of its cells, top to bottom. */
+export function tableRows(html: string): string[][] {
+  const rows = [...nodesOf(parse(html))].filter((node): node is Element => isElement(node) && node.tagName === 'tr' && node.parentNode?.nodeName === 'tbody')
+  return rows.map((row) => row.childNodes.filter((cell): cell is Element => isElement(cell) && (cell.tagName === 'td' || cell.tagName === 'th')).map(textOf))
+}
