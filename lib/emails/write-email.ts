@@ -10,7 +10,7 @@ export interface EmailWords {
 
 export interface WrittenEmail {
   subject: string
-  /** The plain-text part: the Markdown as written, each link as its words and its address. */
+  /** The plain-text part: the Markdown as written, each link as its words and its address between angle brackets. */
   text: string
   /** The HTML part: the Markdown rendered. */
   html: string
@@ -20,8 +20,8 @@ export interface WrittenEmail {
 const MARKDOWN_PUNCTUATION = /[!-/:-@[-`{-~]/g
 const asMarkdownText = (value: string) => value.replace(MARKDOWN_PUNCTUATION, '\\$&')
 
-/** `[words](address)` as a plain-text reader sees it best. */
-const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
+/** `[words](<address>)`, once filled for the plain-text part, as a plain-text reader sees it best: `words: <address>`. */
+const MARKDOWN_LINK = /\[([^\]]+)\]\((<[^>\s]+>)\)/g
 
 /**
  * An email from its words and the values of its placeholders. A value is text, never Markdown: in
@@ -37,9 +37,12 @@ export function writeEmail(words: EmailWords, values: Partial<Record<Exclude<Ema
   // An address is left as it is in the HTML part: it fills a link's target, where escapes would break it.
   const asMarkdown = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, /^https?:\/\//.test(value) ? value : asMarkdownText(value)]))
   const html = renderMarkdown(fillPlaceholders(markdown, asMarkdown))
+  // In the plain-text part an address stands between angle brackets (RFC 3986, appendix C): mail
+  // programs end the link there, so a full stop or a comma after it never becomes part of it.
+  const asText = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, /^https?:\/\//.test(value) ? `<${value}>` : value]))
   return {
     subject: fillPlaceholders(words.subject, values),
-    text: `${fillPlaceholders(markdown, values).replace(MARKDOWN_LINK, '$1: $2')}\n`,
+    text: `${fillPlaceholders(markdown, asText).replace(MARKDOWN_LINK, '$1: $2')}\n`,
     html: `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"></head><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; max-width: 40em">\n${html}\n</body></html>\n`,
   }
 }
