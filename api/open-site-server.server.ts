@@ -50,12 +50,17 @@ export async function openSiteServer(env: Env, clientRoot?: string): Promise<Sit
   const links = personLinks(await siteSecret(db, 'person-links'))
   // The emails' words and the site's contact details; the build checked them, and keeps what it read.
   const content = getSiteContent()
+  const staffSettings = staffSettingsFromEnv(env)
   const mail =
     transport && from && env.NOTIFY_EMAIL
-      ? outboxWorker({ db, transport, from, composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content, siteUrl: env.SITE_URL, links }) })
+      ? outboxWorker({
+          db,
+          transport,
+          from,
+          composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content, siteUrl: env.SITE_URL, links, consoleUrl: staffSettings ? env.SITE_URL : undefined }),
+        })
       : undefined
   mail?.start()
-  const staffSettings = staffSettingsFromEnv(env)
   const staff =
     staffSettings &&
     openStaffConsole({

@@ -6,6 +6,7 @@ import { changeUpdates } from '#api/submissions/change-updates.server.ts'
 import { inboxCounts } from '#api/submissions/inbox-counts.server.ts'
 import { submissionReference } from '#api/submissions/submission-reference.server.ts'
 import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.tsx'
+import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { tableRows } from './support/page-markup.ts'
@@ -210,6 +211,11 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(page.body).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
       expect(page.body).toContain('label-reader@example.org')
       expect(page.body).toMatch(/<dt>Received<\/dt>\s*<dd><time datetime="/i)
+      // A choice by the words the visitor chose, and the tick box's wording they agreed to, not the store's codes.
+      expect(page.body).toContain(`<dd>${CONTACT_SUBJECT_LABELS[SAMPLE_SUBMISSIONS.contact.subject as string]}</dd>`)
+      expect(page.body).not.toContain(`>${SAMPLE_SUBMISSIONS.contact.subject as string}<`)
+      expect(page.body).toContain(`they agreed to: “${FORMS.contact.labels.newsletter}”`)
+      expect(page.body).not.toContain('label-sha256')
 
       // One form holds both: a note typed and a status chosen are saved by the one button, and what is unchanged is not written again.
       const save = (form: Record<string, string>) =>
@@ -245,7 +251,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(log.status).toBe(200)
       expect(log.body).toContain('Changed a status')
       expect(log.body).toContain('Wrote a note')
-      expect(log.body).toContain(`href="/staff/submissions/${id}"`)
+      expect(log.body).toContain(`href="/staff/submissions/${id}">${submissionReference(id)}</a>`)
       expect(log.body).not.toContain('Called back')
     })
 
@@ -336,6 +342,8 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(header!.split(',').slice(4).sort()).toEqual(Object.values(FORMS['student-ambassador-signup'].labels).sort())
       const line = lines.find((row) => row.includes('export-person@example.org'))
       expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
+      // The reference column holds the reference the person was given, which the search finds.
+      expect(line!.split(',')[0]).toBe(submissionReference(id))
 
       const json = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
       const rows = JSON.parse(json.body) as { id: string }[]

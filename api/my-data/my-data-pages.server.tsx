@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
-import { answerWords } from '../staff/answer-words.server.ts'
+import { answerWords } from '../submissions/answer-words.server.ts'
 
 /** How to reach a person, from the content settings. */
 export interface SiteContact {
@@ -60,7 +60,7 @@ export const myDataPages = {
         <h2>What you sent</h2>
         <dl>
           {names.map((name) => (
-            <OwnAnswer key={name} label={labels[name] ?? name} value={submission.data[name]} />
+            <OwnAnswer key={name} label={labels[name] ?? name} words={answerWords(submission.form, name, submission.data[name])} />
           ))}
         </dl>
         {submission.updates ? (
@@ -142,13 +142,13 @@ export const myDataPages = {
 }
 
 /** One answer the person gave, under the label they saw. */
-function OwnAnswer({ label, value }: { label: string; value: unknown }) {
+function OwnAnswer({ label, words }: { label: string; words: string }) {
   return (
     <>
       <dt>
         <strong>{label}</strong>
       </dt>
-      <dd>{answerWords(value)}</dd>
+      <dd>{words}</dd>
     </>
   )
 }

@@ -11,7 +11,8 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submi
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
 import { ConfirmationBox, Csrf, DataTable, When } from './page-parts.server.tsx'
-import { answerWords } from './answer-words.server.ts'
+import { answerWords } from '../submissions/answer-words.server.ts'
+import { consentVersion } from '../submissions/updates-consent.server.ts'
 
 /** A status as staff read it. */
 export const STATUS_WORDS: Record<SubmissionStatus, string> = { new: 'New', 'in-progress': 'In progress', done: 'Done' }
@@ -49,8 +50,12 @@ const UPDATES_WORDS: Record<UpdatesState, string> = {
   withdrawn: 'Stopped by the person: not for mailing',
 }
 
-/** A request for updates and its proof: when it was confirmed, and which wording of the tick box was agreed to. */
-function UpdatesWords({ state, consent, confirmedAt }: NonNullable<SubmissionDetail['updates']>) {
+/**
+ * A request for updates and its proof: when it was confirmed, and which wording of the tick box was
+ * agreed to, in its words when it is the form's wording today (`label`), or by its fingerprint when
+ * it was an earlier one.
+ */
+function UpdatesWords({ state, consent, confirmedAt, label }: NonNullable<SubmissionDetail['updates']> & { label: string | undefined }) {
   return (
     <>
       {UPDATES_WORDS[state]}
@@ -60,12 +65,7 @@ function UpdatesWords({ state, consent, confirmedAt }: NonNullable<SubmissionDet
           <When iso={confirmedAt} />
         </>
       ) : null}
-      {consent ? (
-        <>
-          {' '}
-          <span>(wording {consent})</span>
-        </>
-      ) : null}
+      {consent ? (label !== undefined && consent === consentVersion(label) ? ` (they agreed to: “${label}”)` : ` (to an earlier wording of the tick box, ${consent})`) : null}
     </>
   )
 }
@@ -268,7 +268,7 @@ export const inboxPages = {
             <>
               <dt>Updates by email</dt>
               <dd>
-                <UpdatesWords {...detail.updates} />
+                <UpdatesWords {...detail.updates} label={form && FORMS[form].updatesField ? labels[FORMS[form].updatesField] : undefined} />
               </dd>
             </>
           ) : null}
@@ -311,7 +311,7 @@ export const inboxPages = {
           <h2 id="fields-heading">What they sent</h2>
           <dl>
             {fieldNames.map((name) => (
-              <FieldAnswer key={name} label={labels[name] ?? name} value={detail.data[name]} />
+              <FieldAnswer key={name} label={labels[name] ?? name} words={answerWords(detail.form, name, detail.data[name])} />
             ))}
           </dl>
         </section>
@@ -363,7 +363,7 @@ export const inboxPages = {
             const what = [
               entry.form && isFormName(entry.form) ? FORMS[entry.form].title : entry.form,
               entry.status && entry.status in STATUS_WORDS ? `to ${STATUS_WORDS[entry.status as SubmissionStatus]}` : entry.status,
-              entry.count === null ? undefined : `${entry.count} sign-ups`,
+              entry.count === null ? undefined : entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`,
             ].filter(Boolean)
             return {
               key: String(index),
@@ -376,7 +376,7 @@ export const inboxPages = {
                   {entry.submissionId ? (
                     <>
                       {' '}
-                      <a href={submissionPath(entry.submissionId)}>the submission</a>
+                      <a href={submissionPath(entry.submissionId)}>{submissionReference(entry.submissionId)}</a>
                     </>
                   ) : null}
                 </>,
@@ -391,11 +391,11 @@ export const inboxPages = {
 }
 
 /** One answer of a sign-up, under the label the visitor saw. */
-function FieldAnswer({ label, value }: { label: string; value: unknown }) {
+function FieldAnswer({ label, words }: { label: string; words: string }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{answerWords(value)}</dd>
+      <dd>{words}</dd>
     </>
   )
 }
