@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
-import { ConfirmationBox, Csrf } from './page-parts.server.tsx'
+import { ConfirmationBox, Csrf, Field } from './page-parts.server.tsx'
 
 const signUps = (count: number) => (count === 1 ? '1 sign-up' : `${count} sign-ups`)
 
@@ -14,24 +14,18 @@ export const exportErasePages = {
         <p>Every sign-up of this form (not those flagged as likely spam), or those of the days you choose. CSV opens in Excel and LibreOffice.</p>
         <form className="staff-console__filters" method="post" action={`/staff/forms/${form}/export`}>
           <Csrf token={csrfToken} />
-          <p>
-            <label htmlFor="export-format">File type</label>
-            <br />
+          <Field id="export-format" label="File type">
             <select id="export-format" name="format">
               <option value="csv">CSV (spreadsheet)</option>
               <option value="json">JSON</option>
             </select>
-          </p>
-          <p>
-            <label htmlFor="export-from">Received from</label>
-            <br />
+          </Field>
+          <Field id="export-from" label="Received from">
             <input id="export-from" name="from" type="date" />
-          </p>
-          <p>
-            <label htmlFor="export-to">Received until</label>
-            <br />
+          </Field>
+          <Field id="export-to" label="Received until">
             <input id="export-to" name="to" type="date" />
-          </p>
+          </Field>
           {FORMS[form].updatesField ? (
             <p>
               <input id="export-updates" name="updates" type="checkbox" value="confirmed" />{' '}
@@ -55,11 +49,9 @@ export const exportErasePages = {
         <p>When someone asks for their data to be deleted, write their email address. The next page shows everything that will go, from every form, before anything is erased.</p>
         <form method="post" action="/staff/erase/preview">
           <Csrf token={csrfToken} />
-          <p>
-            <label htmlFor="erase-email">Their email address</label>
-            <br />
+          <Field id="erase-email" label="Their email address">
             <input id="erase-email" name="email" type="email" required />
-          </p>
+          </Field>
           <p>
             <button className="button button--secondary" type="submit">
               Show what would be erased

@@ -10,7 +10,7 @@ import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
-import { ConfirmationBox, Csrf, DataTable, When } from './page-parts.server.tsx'
+import { Choices, ConfirmationBox, Csrf, DataTable, Field, Filters, When } from './page-parts.server.tsx'
 import { answerWords } from '../submissions/answer-words.server.ts'
 import { consentVersion } from '../submissions/updates-consent.server.ts'
 
@@ -141,11 +141,9 @@ export const inboxPages = {
         <p>Sign-ups marked as likely spam stay until they are deleted. Check the "Likely spam" list of each form first: a real one can be moved back with "Not spam".</p>
         <form className="staff-console__filters" method="post" action="/staff/spam/delete">
           <Csrf token={csrfToken} />
-          <p>
-            <label htmlFor="spam-days">Delete likely spam older than this many days</label>
-            <br />
+          <Field id="spam-days" label="Delete likely spam older than this many days">
             <input id="spam-days" name="days" type="number" inputMode="numeric" min="0" max={MAX_SPAM_DAYS} step="1" defaultValue="30" required />
-          </p>
+          </Field>
           <p>
             <button className="button button--secondary" type="submit">
               Delete old spam from every form
@@ -174,42 +172,23 @@ export const inboxPages = {
     /** What the page shows below the list (the download form). */
     below: ReactNode
   }): ReactNode {
-    const statusOptions = [['', 'All but spam'], ...SUBMISSION_STATUSES.map((status) => [status, STATUS_WORDS[status]]), ['spam', 'Likely spam']] as const
+    const statusOptions = [['', 'All but spam'], ...SUBMISSION_STATUSES.map((status) => [status, STATUS_WORDS[status]] as const), ['spam', 'Likely spam']] as const
     return (
       <>
-        <form className="staff-console__filters" method="get" action={`/staff/forms/${form}`} role="search" aria-label="Find sign-ups">
-          <p>
-            <label htmlFor="inbox-search">Name, email or reference</label>
-            <br />
+        <Filters action={`/staff/forms/${form}`} label="Find sign-ups">
+          <Field id="inbox-search" label="Name, email or reference">
             <input id="inbox-search" name="q" type="search" defaultValue={filters.search} />
-          </p>
-          <p>
-            <label htmlFor="inbox-status">Status</label>
-            <br />
-            <select id="inbox-status" name="status" defaultValue={filters.box ?? ''}>
-              {statusOptions.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p>
-            <label htmlFor="inbox-from">Received from</label>
-            <br />
+          </Field>
+          <Field id="inbox-status" label="Status">
+            <Choices id="inbox-status" name="status" options={statusOptions} value={filters.box ?? ''} />
+          </Field>
+          <Field id="inbox-from" label="Received from">
             <input id="inbox-from" name="from" type="date" defaultValue={filters.from} />
-          </p>
-          <p>
-            <label htmlFor="inbox-to">Received until</label>
-            <br />
+          </Field>
+          <Field id="inbox-to" label="Received until">
             <input id="inbox-to" name="to" type="date" defaultValue={filters.to} />
-          </p>
-          <p>
-            <button className="button button--secondary" type="submit">
-              Show
-            </button>
-          </p>
-        </form>
+          </Field>
+        </Filters>
         {items.length === 0 ? (
           <p>No sign-ups match.</p>
         ) : (
@@ -329,11 +308,9 @@ export const inboxPages = {
                 </p>
               ))}
             </fieldset>
-            <p>
-              <label htmlFor="staff-note">Staff note (at most {NOTE_MAX_LENGTH} characters; staff only)</label>
-              <br />
+            <Field id="staff-note" label={<>Staff note (at most {NOTE_MAX_LENGTH} characters; staff only)</>}>
               <textarea id="staff-note" name="note" rows={4} maxLength={NOTE_MAX_LENGTH} defaultValue={detail.note ?? ''} />
-            </p>
+            </Field>
             <p>
               <button className="button button--secondary" type="submit">
                 Save status and note

@@ -3,7 +3,7 @@ import type { MatchOfSignUp } from '../matching/matches-of-sign-up.server.ts'
 import type { MatchOverlaps } from '../matching/match-overlaps.server.ts'
 import type { ChildSignUp, VolunteerSignUp } from '../matching/waiting-sign-ups.server.ts'
 import { AGE_GROUPS } from '#lib/forms/form-options.ts'
-import { Csrf, DataTable, When } from './page-parts.server.tsx'
+import { Choices, Csrf, DataTable, Field, Filters, When } from './page-parts.server.tsx'
 
 /** The board's filters, as its address holds them. */
 export interface MatchingFilters {
@@ -46,36 +46,21 @@ function Shared({ times, games }: MatchOverlaps) {
 /** The bodies of the matching pages. */
 export const matchingPages = {
   board({ children, volunteers, filters }: { children: ChildSignUp[]; volunteers: VolunteerSignUp[]; filters: MatchingFilters }): ReactNode {
-    const ageOptions = [['', 'Any age group'], ...AGE_GROUPS.map((group) => [group, `${group} years`])]
+    const ageOptions = [['', 'Any age group'], ...AGE_GROUPS.map((group) => [group, `${group} years`] as const)] as const
     return (
       <>
         <p>
           Children registered for Play With Me who have no volunteer yet, and the volunteers who can play. Choose "Find a volunteer" beside a child to see the volunteers with the
           days and games they share.
         </p>
-        <form className="staff-console__filters" method="get" action="/staff/matching" role="search" aria-label="Filter children and volunteers">
-          <p>
-            <label htmlFor="matching-age">Age group</label>
-            <br />
-            <select id="matching-age" name="age" defaultValue={filters.age}>
-              {ageOptions.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p>
-            <label htmlFor="matching-game">Game</label>
-            <br />
+        <Filters action="/staff/matching" label="Filter children and volunteers">
+          <Field id="matching-age" label="Age group">
+            <Choices id="matching-age" name="age" options={ageOptions} value={filters.age} />
+          </Field>
+          <Field id="matching-game" label="Game">
             <input id="matching-game" name="game" type="search" defaultValue={filters.game} />
-          </p>
-          <p>
-            <button className="button button--secondary" type="submit">
-              Show
-            </button>
-          </p>
-        </form>
+          </Field>
+        </Filters>
         <h2 id="children-heading">Children waiting for a match</h2>
         {children.length === 0 ? (
           <p>No child is waiting that fits these filters.</p>

@@ -24,9 +24,7 @@ export interface TableRow {
 
 /**
  * The console's tables: named by a caption only screen readers read, or by the heading `labelledBy`
- * names; the first column's cells name their rows when `rowHeaders` is set. Each cell carries its
- * column's name (`data-label`), which the console's style sheet shows beside it where a narrow
- * screen turns the rows into cards.
+ * names; the first column's cells name their rows when `rowHeaders` is set.
  */
 export function DataTable({
   caption,
@@ -42,7 +40,7 @@ export function DataTable({
   rowHeaders?: boolean
 }) {
   return (
-    <table aria-labelledby={labelledBy} className="staff-console__table">
+    <table aria-labelledby={labelledBy}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
@@ -58,13 +56,11 @@ export function DataTable({
           <tr key={key}>
             {cells.map((cell, index) =>
               index === 0 && rowHeaders ? (
-                <th key={index} scope="row" data-label={columns[index]}>
+                <th key={index} scope="row">
                   {cell}
                 </th>
               ) : (
-                <td key={index} data-label={columns[index]}>
-                  {cell}
-                </td>
+                <td key={index}>{cell}</td>
               ),
             )}
           </tr>
@@ -73,3 +69,35 @@ export function DataTable({
     </table>
   )
 }
+
+/** A form's field: its label above its control (`children`, whose id is `id`). */
+export const Field = ({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) => (
+  <p>
+    <label htmlFor={id}>{label}</label>
+    <br />
+    {children}
+  </p>
+)
+
+/** A drop-down of `options`, each its value and its words, with `value` chosen. */
+export const Choices = ({ id, name, options, value }: { id: string; name: string; options: readonly (readonly [string, string])[]; value: string }) => (
+  <select id={id} name={name} defaultValue={value}>
+    {options.map(([option, words]) => (
+      <option key={option} value={option}>
+        {words}
+      </option>
+    ))}
+  </select>
+)
+
+/** The filters above a list: a search form (GET, so the address keeps them) of `children`'s fields and its Show button. */
+export const Filters = ({ action, label, children }: { action: string; label: string; children: ReactNode }) => (
+  <form className="staff-console__filters" method="get" action={action} role="search" aria-label={label}>
+    {children}
+    <p>
+      <button className="button button--secondary" type="submit">
+        Show
+      </button>
+    </p>
+  </form>
+)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Csrf } from './page-parts.server.tsx'
+import { Csrf, Field } from './page-parts.server.tsx'
 import { SIGN_IN_LINK_PATH } from './sign-in-links.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 import { staffPage } from './staff-page.server.tsx'
@@ -72,11 +72,9 @@ export function staffPages(stylesheets: readonly string[]) {
             <>
               <h2>With a link by email</h2>
               <form method="post" action="/staff/sign-in/email">
-                <p>
-                  <label htmlFor="staff-email">Your email address</label>
-                  <br />
+                <Field id="staff-email" label="Your email address">
                   <input id="staff-email" name="email" type="email" autoComplete="email" required />
-                </p>
+                </Field>
                 <p>
                   <button className="button button--secondary" type="submit">
                     Email me a sign-in link
