@@ -48,19 +48,19 @@ export async function openSiteServer(env: Env, { clientRoot, content }: { client
   const transport = env.SMTP_URL ? mailTransport(env.SMTP_URL) : undefined
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL
   const links = personLinks(await siteSecret(db, 'person-links'))
+  const staffSettings = staffSettingsFromEnv(env)
   const mail =
     transport && from && env.NOTIFY_EMAIL
       ? outboxWorker({
           db,
           transport,
           from,
-          composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content, siteUrl: env.SITE_URL, links }),
+          composers: emailComposers({ db, staffAddress: env.NOTIFY_EMAIL, content, siteUrl: env.SITE_URL, links, consoleUrl: staffSettings ? env.SITE_URL : undefined }),
           claimMs: env.MAIL_CLAIM_SECONDS * 1000,
           sendsAtOnce: 2 * MAIL_CONNECTIONS,
         })
       : undefined
   mail?.start()
-  const staffSettings = staffSettingsFromEnv(env)
   const staff =
     staffSettings &&
     openStaffConsole({

@@ -108,7 +108,7 @@ describe.each(TEST_STORE_KINDS)('The links in a confirmation on $name', (kind: T
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect(page.headers.get('x-robots-tag')).toContain('noindex')
     const html = await page.text()
-    expect(html).toContain(FORMS['play-signup'].labels.childName.replace("'", '&#39;'))
+    expect(html).toContain(FORMS['play-signup'].labels.childName.replace("'", '&#x27;'))
     expect(html).toContain('Robin Quill')
     expect(html).toContain(submissionReference(id))
     expect(html).not.toMatch(/<script/i)

@@ -5,9 +5,11 @@ import { TEST_STORE_KINDS, type TestStoreKind } from '#api/testing/test-stores.t
 import { changeUpdates } from '#api/submissions/change-updates.server.ts'
 import { inboxCounts } from '#api/submissions/inbox-counts.server.ts'
 import { submissionReference } from '#api/submissions/submission-reference.server.ts'
-import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.ts'
+import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.tsx'
+import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
+import { tableRows } from './support/page-markup.ts'
 import { decodedMail, request } from './support/staff-client.ts'
 import { useConsoleSite } from './support/use-console-site.ts'
 
@@ -49,8 +51,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         expect(page.body, path).not.toContain('no-session@example.org')
       }
       for (const [action, form] of [
-        ['status', { status: 'done' }],
-        ['note', { note: 'changed' }],
+        ['handling', { status: 'done', note: 'changed' }],
         ['not-spam', {}],
       ] as const) {
         const answer = await request(started.site, `/staff/submissions/${id}/${action}`, { method: 'POST', form: { ...form, csrf: ada.csrf } })
@@ -70,7 +71,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       for (const cookie of ['staff_session=forged', `staff_session=${'A'.repeat(43)}`]) {
         expect((await request(started.site, `/staff/submissions/${id}`, { cookie })).status).toBe(303)
         expect((await request(started.site, '/staff/forms/contact', { cookie })).status).toBe(303)
-        expect((await request(started.site, `/staff/submissions/${id}/status`, { method: 'POST', cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(403)
+        expect((await request(started.site, `/staff/submissions/${id}/handling`, { method: 'POST', cookie, form: { status: 'done', note: '', csrf: ada.csrf } })).status).toBe(403)
       }
       expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
     })
@@ -78,14 +79,14 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('a change from another origin or without the session token is refused, and nothing changes', async () => {
       const id = await send('contact', { name: 'Other Origin', email: 'other-origin@example.org' })
       const { cookie, csrf } = ada
-      const path = `/staff/submissions/${id}/status`
+      const path = `/staff/submissions/${id}/handling`
       const refused = [
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: 'https://attacker.example' }),
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, origin: null }),
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf }, headers: { 'sec-fetch-site': 'cross-site' } }),
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'done' } }),
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf: `${csrf.slice(1)}x` } }),
-        await request(started.site, `/staff/submissions/${id}/note`, { method: 'POST', cookie, form: { note: 'forged' } }),
+        await request(started.site, path, { method: 'POST', cookie, form: { status: 'new', note: 'forged' } }),
         await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0', csrf }, origin: 'https://attacker.example' }),
         await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0' } }),
       ]
@@ -103,7 +104,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         const page = await request(started.site, `/staff/submissions/${encodeURIComponent(guess)}`, { cookie: ada.cookie })
         expect(page.status, guess).toBe(404)
         expect(page.body).not.toMatch(/@example\.org<|Known Person/)
-        const change = await request(started.site, `/staff/submissions/${encodeURIComponent(guess)}/status`, {
+        const change = await request(started.site, `/staff/submissions/${encodeURIComponent(guess)}/handling`, {
           method: 'POST',
           cookie: ada.cookie,
           form: { status: 'done', csrf: ada.csrf },
@@ -143,10 +144,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(page.status).toBe(200)
       for (const form of FORM_NAMES) {
         const counts = await inboxCounts(started.store, form)
-        const row = new RegExp(
-          `<a href="/staff/forms/${form}">${FORMS[form].title}</a></th>\\s*<td>${counts.new}</td><td>${counts['in-progress']}</td><td>${counts.done}</td><td>${counts.spam}</td>`,
-        )
-        expect(page.body, form).toMatch(row)
+        expect(tableRows(page.body), form).toContainEqual([FORMS[form].title, ...[counts.new, counts['in-progress'], counts.done, counts.spam].map(String)])
       }
     })
 
@@ -160,7 +158,9 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(list.body).toContain('order-second@example.org')
       expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=ORDER-FIRST%40example', { cookie: ada.cookie })).body)).toEqual([first])
 
-      expect((await request(started.site, `/staff/submissions/${first}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'done', csrf: ada.csrf } })).status).toBe(303)
+      expect(
+        (await request(started.site, `/staff/submissions/${first}/handling`, { method: 'POST', cookie: ada.cookie, form: { status: 'done', note: '', csrf: ada.csrf } })).status,
+      ).toBe(303)
       expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=done', { cookie: ada.cookie })).body)).toEqual([first])
       expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=new', { cookie: ada.cookie })).body)).toEqual([second])
 
@@ -210,25 +210,38 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       for (const label of Object.values(FORMS.contact.labels)) expect(page.body).toContain(`<dt>${label}</dt>`)
       expect(page.body).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
       expect(page.body).toContain('label-reader@example.org')
-      expect(page.body).toMatch(/<dt>Received<\/dt>\s*<dd><time datetime="/)
+      expect(page.body).toMatch(/<dt>Received<\/dt>\s*<dd><time datetime="/i)
+      // A choice by the words the visitor chose, and the tick box's wording they agreed to, not the store's codes.
+      expect(page.body).toContain(`<dd>${CONTACT_SUBJECT_LABELS[SAMPLE_SUBMISSIONS.contact.subject as string]}</dd>`)
+      expect(page.body).not.toContain(`>${SAMPLE_SUBMISSIONS.contact.subject as string}<`)
+      expect(page.body).toContain(`they agreed to: “${FORMS.contact.labels.newsletter}”`)
+      expect(page.body).not.toContain('label-sha256')
 
-      const status = await request(started.site, `/staff/submissions/${id}/status`, { method: 'POST', cookie: ada.cookie, form: { status: 'in-progress', csrf: ada.csrf } })
-      expect(status.status).toBe(303)
-      expect(status.headers.get('location')).toBe(`/staff/submissions/${id}?done=status`)
-      const afterStatus = await request(started.site, status.headers.get('location')!, { cookie: ada.cookie })
-      expect(afterStatus.body).toContain('The status is saved.')
-      expect(afterStatus.body).toContain('value="in-progress" checked')
-
-      const note = await request(started.site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'Called back <Tuesday>', csrf: ada.csrf } })
-      expect(note.status).toBe(303)
-      const afterNote = await request(started.site, note.headers.get('location')!, { cookie: ada.cookie })
-      expect(afterNote.body).toContain('The note is saved.')
-      expect(afterNote.body).toContain('>Called back &lt;Tuesday&gt;</textarea>')
+      // One form holds both: a note typed and a status chosen are saved by the one button, and what is unchanged is not written again.
+      const save = (form: Record<string, string>) =>
+        request(started.site, `/staff/submissions/${id}/handling`, { method: 'POST', cookie: ada.cookie, form: { ...form, csrf: ada.csrf } })
+      const both = await save({ status: 'in-progress', note: 'Called back <Tuesday>' })
+      expect(both.status).toBe(303)
+      expect(both.headers.get('location')).toBe(`/staff/submissions/${id}?done=handling`)
+      const afterBoth = await request(started.site, both.headers.get('location')!, { cookie: ada.cookie })
+      expect(afterBoth.body).toContain('The status and the note are saved.')
+      expect(afterBoth.body).toMatch(/<input [^>]*\bchecked=""[^>]* value="in-progress"/)
+      expect(afterBoth.body).toContain('>Called back &lt;Tuesday&gt;</textarea>')
       expect(await statusOf(id)).toEqual({ status: 'in-progress', note: 'Called back <Tuesday>', spam: 0 })
 
-      const tooLong = await request(started.site, `/staff/submissions/${id}/note`, { method: 'POST', cookie: ada.cookie, form: { note: 'x'.repeat(501), csrf: ada.csrf } })
+      expect((await save({ status: 'done', note: 'Called back <Tuesday>' })).headers.get('location')).toBe(`/staff/submissions/${id}?done=status`)
+      expect((await save({ status: 'done', note: '  Called back <Tuesday>, again ' })).headers.get('location')).toBe(`/staff/submissions/${id}?done=note`)
+      expect((await save({ status: 'done', note: 'Called back <Tuesday>, again' })).headers.get('location')).toBe(`/staff/submissions/${id}?done=unchanged`)
+      expect(await statusOf(id)).toEqual({ status: 'done', note: 'Called back <Tuesday>, again', spam: 0 })
+      const notes = (await auditOf(id)).filter((entry) => entry.action === 'noted' || entry.action === 'changed-status')
+      expect(notes).toHaveLength(4)
+
+      // A note too long keeps nothing of the form, the status neither, and says so.
+      const tooLong = await save({ status: 'new', note: 'x'.repeat(501) })
       expect(tooLong.status).toBe(400)
       expect(tooLong.body).toContain('at most 500 characters')
+      expect(tooLong.body).toContain('the status neither')
+      expect(await statusOf(id)).toEqual({ status: 'done', note: 'Called back <Tuesday>, again', spam: 0 })
 
       const audit = await auditOf(id)
       expect(audit).toContainEqual({ actor: ADA, action: 'viewed', status: null })
@@ -238,7 +251,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(log.status).toBe(200)
       expect(log.body).toContain('Changed a status')
       expect(log.body).toContain('Wrote a note')
-      expect(log.body).toContain(`href="/staff/submissions/${id}"`)
+      expect(log.body).toContain(`href="/staff/submissions/${id}">${submissionReference(id)}</a>`)
       expect(log.body).not.toContain('Called back')
     })
 
@@ -246,7 +259,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const id = await send('play-signup', { childName: 'Retained Child', parentEmail: 'retained-parent@example.org' })
       const page = await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })
       expect(page.body).toMatch(/<dt>Deleted after<\/dt>\s*<dd><time/)
-      expect(page.body).toContain(`<dt>${FORMS['play-signup'].labels.childName.replace("'", '&#39;')}</dt>`)
+      expect(page.body).toContain(`<dt>${FORMS['play-signup'].labels.childName.replace("'", '&#x27;')}</dt>`)
     })
 
     test('a sign-up shows the reference its sender was given, is found by it, and whether they confirmed updates, and only confirmed ones download for a mailing', async () => {
@@ -329,6 +342,8 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(header!.split(',').slice(4).sort()).toEqual(Object.values(FORMS['student-ambassador-signup'].labels).sort())
       const line = lines.find((row) => row.includes('export-person@example.org'))
       expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
+      // The reference column holds the reference the person was given, which the search finds.
+      expect(line!.split(',')[0]).toBe(submissionReference(id))
 
       const json = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
       const rows = JSON.parse(json.body) as { id: string }[]

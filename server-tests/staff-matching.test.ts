@@ -130,6 +130,32 @@ describe.each(TEST_STORE_KINDS)('Play With Me matching on $name', (kind: TestSto
       expect(escaped.body).toContain('&lt;b&gt;x&lt;/b&gt;')
     })
 
+    test('a status that takes a sign-up off the matching list says so before it is chosen, and its record says so after', async () => {
+      const child = await send('play-signup', { childName: 'Done Child', parentEmail: 'done-parent@example.org' })
+      const volunteer = await send('volunteer-signup', { name: 'Done Volunteer', email: 'done-volunteer@example.org' })
+      const save = (id: string, status: string) =>
+        request(started.site, `/staff/submissions/${id}/handling`, { method: 'POST', cookie: ada.cookie, form: { status, note: '', csrf: ada.csrf } })
+      for (const [id, who] of [
+        [child, 'child'],
+        [volunteer, 'volunteer'],
+      ] as const) {
+        const before = (await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body
+        expect(before).toContain(`Done takes the ${who} off the Play With Me matching list`)
+        expect((await save(id, 'done')).status).toBe(303)
+        const after = (await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body
+        expect(after).not.toMatch(/Not matched with a (volunteer|child) yet/)
+        expect(after).toContain('not on the matching list, as it is marked Done')
+      }
+      const board = (await request(started.site, '/staff/matching', { cookie: ada.cookie })).body
+      expect(childLinks(board)).not.toContain(child)
+      expect(board).not.toContain('Done Volunteer')
+      for (const id of [child, volunteer]) expect((await save(id, 'in-progress')).status).toBe(303)
+      const back = (await request(started.site, '/staff/matching', { cookie: ada.cookie })).body
+      expect(childLinks(back)).toContain(child)
+      expect(back).toContain('Done Volunteer')
+      expect((await request(started.site, `/staff/submissions/${child}`, { cookie: ada.cookie })).body).toContain('Not matched with a volunteer yet')
+    })
+
     test('a child’s page ranks the volunteers by what they share; a match shows on both records, once per child', async () => {
       const child = await send('play-signup', { childName: 'Match Child', parentEmail: 'match-parent@example.org', availability: 'Weekends', preferredGames: 'Chess' })
       const fits = await send('volunteer-signup', { name: 'Fitting Volunteer', email: 'fits@example.org', availability: 'Saturday mornings', preferredGames: 'chess and cards' })

@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   text: string
   html?: string | undefined
   headers?: Record<string, string> | undefined
+  /** Where a reply goes, when not to the sender: the person a staff notice is about. */
+  replyTo?: string | undefined
 }
 
 /** What the outbox knows of an email when it is due. */

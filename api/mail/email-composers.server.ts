@@ -18,14 +18,16 @@ export interface EmailComposerOptions {
   /** The site's public origin (SITE_URL), which the links in an email start with. */
   siteUrl: string
   links: PersonLinks
+  /** The site's origin when the staff console is on, for the link in a staff notice; undefined when it is off. */
+  consoleUrl?: string | undefined
 }
 
 /** How the outbox writes each kind of email. */
-export function emailComposers({ db, staffAddress, content, siteUrl, links }: EmailComposerOptions): Record<EmailKind, ComposeEmail> {
+export function emailComposers({ db, staffAddress, content, siteUrl, links, consoleUrl }: EmailComposerOptions): Record<EmailKind, ComposeEmail> {
   const { name, email, phone } = content.settings
   const toPeople = { db, words: emailWordsFromContent(content), contact: { siteName: name, email, phone }, siteUrl, links }
   return {
-    'staff-notice': staffNoticeEmail(db, staffAddress),
+    'staff-notice': staffNoticeEmail(db, staffAddress, consoleUrl),
     confirmation: confirmationEmail(toPeople),
     'match-parent': matchEmail(toPeople, 'parent'),
     'match-volunteer': matchEmail(toPeople, 'volunteer'),

@@ -61,7 +61,8 @@ describe.each(TEST_STORE_KINDS)('Email notices on $name', (kind) => {
     // The subject names the form, case aside.
     expect(mail.received[0]!.raw.toLowerCase()).toContain(`subject: new ${FORM_DEFINITIONS['volunteer-signup'].title.toLowerCase()}`)
     expect(mail.received[0]!.raw).toContain(`Id: ${id}`)
-    expect(mail.received[0]!.raw).toContain(`preferredGames: ${SAMPLE_SUBMISSIONS['volunteer-signup'].preferredGames}`)
+    expect(mail.received[0]!.raw).toContain(`${FORM_DEFINITIONS['volunteer-signup'].labels.preferredGames}: ${SAMPLE_SUBMISSIONS['volunteer-signup'].preferredGames}`)
+    expect(mail.received[0]!.raw).toMatch(new RegExp(`^reply-to: ${SAMPLE_SUBMISSIONS['volunteer-signup'].email}\r?$`, 'im'))
     expect((await notice(id)).sent_at).not.toBeNull()
     // Sent once only.
     await worker(mail.port).runOnce()

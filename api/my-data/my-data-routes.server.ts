@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { createRouter, defineEventHandler, getRequestHeader, getRouterParam, isError, setResponseHeader, setResponseStatus, type EventHandler, type H3Event, type Router } from 'h3'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
@@ -11,11 +12,11 @@ import { changeUpdates } from '../submissions/change-updates.server.ts'
 import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
 import { submissionReference } from '../submissions/submission-reference.server.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
-import { myDataPages, type SiteContact } from './my-data-pages.server.ts'
+import { myDataPages, type SiteContact } from './my-data-pages.server.tsx'
 import { PERSON_ACTOR } from './person-actor.server.ts'
 import { PERSON_LINK_PATHS } from './person-link-url.server.ts'
 import type { LinkPurpose, PersonLinks } from './person-links.server.ts'
-import { personPage } from './person-page.server.ts'
+import { personPage } from './person-page.server.tsx'
 
 export interface MyData {
   store: Pick<Store, 'db' | 'transaction' | 'within' | 'forgetDeleted'>
@@ -44,7 +45,7 @@ export interface MyData {
  */
 export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, clientAddress }: MyData): Router {
   const router = createRouter()
-  const answer = (event: H3Event, title: string, body: string, status = 200) => {
+  const answer = (event: H3Event, title: string, body: ReactNode, status = 200) => {
     setResponseStatus(event, status)
     setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
     return personPage({ title, body, stylesheets })
@@ -67,7 +68,7 @@ export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, 
         if (!(oneClick && (await isMailProgramsOneClick(event)))) refuseOtherOrigin(event)
       } catch (error) {
         if (!isError(error) || error.statusCode !== 403) throw error
-        return answer(event, 'Please try again', `<p>Please open the link in your email again, and press the button there.</p>`, 403)
+        return answer(event, 'Please try again', myDataPages.fromElsewhere(), 403)
       }
       return handler(event)
     })

@@ -1,5 +1,6 @@
 import { createError, getQuery, getRouterParam, sendRedirect, type H3Event, type Router } from 'h3'
 import { readAuditLog } from '../audit/read-audit-log.server.ts'
+import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import { deleteOldSpam, MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import { inboxCounts } from '../submissions/inbox-counts.server.ts'
 import { matchesOfSignUp } from '../matching/matches-of-sign-up.server.ts'
@@ -11,9 +12,9 @@ import { setSubmissionStatus } from '../submissions/set-submission-status.server
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName } from '#lib/forms/form-registry.ts'
 import { dayStart, DAY_MS } from './day-start.server.ts'
-import { exportErasePages } from './export-erase-pages.server.ts'
-import { inboxPages, type ListFilters } from './inbox-pages.server.ts'
-import { matchingPages } from './matching-pages.server.ts'
+import { exportErasePages } from './export-erase-pages.server.tsx'
+import { inboxPages, type ListFilters } from './inbox-pages.server.tsx'
+import { matchingPages } from './matching-pages.server.tsx'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { signedInPage } from './signed-in-page.server.ts'
 import { signedInRoute } from './signed-in-route.server.ts'
@@ -23,6 +24,8 @@ import type { StaffConsole } from './staff-console.server.ts'
 const CONFIRMATIONS = {
   status: 'The status is saved.',
   note: 'The note is saved.',
+  handling: 'The status and the note are saved.',
+  unchanged: 'Nothing was changed: the status and the note were already as sent.',
   'not-spam': 'Moved to the inbox. The staff notice it never got is on its way.',
   'not-spam-quiet': 'Moved to the inbox.',
   matched: 'Matched. The parent and the volunteer are emailed at the time shown below; until then you can undo the match.',
@@ -42,7 +45,7 @@ const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There 
  * - GET /staff/: each form by its title with its counts;
  * - GET /staff/forms/:form: its sign-ups, newest first, searched and filtered, paged by keyset;
  * - GET /staff/submissions/:id: one sign-up under the labels the visitor saw (recorded as viewed);
- * - POST /staff/submissions/:id/status, …/note and …/not-spam: the handling, then 303 back with a confirmation;
+ * - POST /staff/submissions/:id/handling (its status and note, in one form) and …/not-spam, then 303 back with a confirmation;
  * - POST /staff/spam/delete: deletes what was flagged as likely spam more than `days` days ago, in
  *   every form, then 303 back to /staff/ saying how many;
  * - GET /staff/audit: the audit log, newest first, paged.
@@ -85,8 +88,9 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
       to: to && new Date(to.getTime() + DAY_MS),
       after,
     })
-    const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back) })
-    return pages.signedIn(staff, FORMS[form].title, `${body}\n${exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })}`, { wide: true })
+    const below = exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })
+    const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back), below })
+    return pages.signedIn(staff, FORMS[form].title, body, { wide: true })
   })
 
   page('/staff/submissions/:id', async (event, staff) => {
@@ -99,8 +103,18 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
     const { form } = detail
     const matching =
       form === 'play-signup' || form === 'volunteer-signup'
-        ? matchingPages.recordSection({ form, id, matches: await matchesOfSignUp(store, id), csrfToken: staff.csrfToken, now: new Date() })
-        : ''
+        ? {
+            section: matchingPages.recordSection({
+              form,
+              id,
+              matches: await matchesOfSignUp(store, id),
+              offered: detail.spam ? 'spam' : detail.status === 'done' ? 'done' : undefined,
+              csrfToken: staff.csrfToken,
+              now: new Date(),
+            }),
+            doneEffect: matchingPages.doneEffect(form),
+          }
+        : undefined
     return pages.signedIn(staff, title, inboxPages.submission({ detail, csrfToken: staff.csrfToken, confirmation, matching }))
   })
 
@@ -113,27 +127,27 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
     })
 
   router.post(
-    '/staff/submissions/:id/status',
+    '/staff/submissions/:id/handling',
     change(async (_event, id, actor, fields) => {
       const status = fields.get('status') ?? ''
       if (!(SUBMISSION_STATUSES as readonly string[]).includes(status)) throw createError({ statusCode: 400, statusMessage: 'Choose a status: new, in progress or done.' })
-      if (!(await setSubmissionStatus(store, { id, status: status as SubmissionStatus, actor }))) throw noSubmission()
-      return 'status'
-    }),
-  )
-
-  router.post(
-    '/staff/submissions/:id/note',
-    change(async (_event, id, actor, fields) => {
-      let saved: boolean
-      try {
-        saved = await setSubmissionNote(store, { id, note: fields.get('note') ?? '', actor })
-      } catch (error) {
-        if (error instanceof RangeError) throw createError({ statusCode: 400, statusMessage: `${error.message} The note was not saved: go back and shorten it.` })
-        throw error
+      const note = (fields.get('note') ?? '').trim()
+      const stored = await store.within(STORE_DEADLINES.consoleMs, () => store.db.selectFrom('submissions').select(['status', 'note']).where('id', '=', id).executeTakeFirst())
+      if (!stored) throw noSubmission()
+      // Status and note come in one form, so neither is lost when staff change both; only what changed is written and audited.
+      const noteChanged = note !== (stored.note ?? '')
+      const statusChanged = status !== stored.status
+      if (noteChanged) {
+        try {
+          if (!(await setSubmissionNote(store, { id, note, actor }))) throw noSubmission()
+        } catch (error) {
+          if (error instanceof RangeError)
+            throw createError({ statusCode: 400, statusMessage: `${error.message} Nothing was saved, the status neither: go back, shorten the note and save again.` })
+          throw error
+        }
       }
-      if (!saved) throw noSubmission()
-      return 'note'
+      if (statusChanged && !(await setSubmissionStatus(store, { id, status: status as SubmissionStatus, actor }))) throw noSubmission()
+      return statusChanged && noteChanged ? 'handling' : statusChanged ? 'status' : noteChanged ? 'note' : 'unchanged'
     }),
   )
 

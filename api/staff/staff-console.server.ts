@@ -4,7 +4,7 @@ import type { Store } from '../database/store.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import type { SignInLinks } from './sign-in-links.server.ts'
 import type { SignInMailer } from './sign-in-mailer.server.ts'
-import type { StaffPages } from './staff-pages.server.ts'
+import type { StaffPages } from './staff-pages.server.tsx'
 import type { StaffSessions } from './staff-sessions.server.ts'
 import type { StaffSettings } from './staff-settings.server.ts'
 

@@ -9,6 +9,7 @@ import { changeUpdates } from './change-updates.server.ts'
 import { exportSubmissions, type ExportRequest } from './export-submissions.server.ts'
 import { searchableText } from './searchable-text.server.ts'
 import { storeSubmissions } from './store-submissions.server.ts'
+import { submissionReference } from './submission-reference.server.ts'
 
 /** Collects what is written, as bytes, and how many writes it came in. */
 function collector() {
@@ -50,7 +51,7 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
     // As a spreadsheet reads it: UTF-8, the mark taken as the encoding's sign and not as text.
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     expect(text).toBe(
-      `Reference,Form,Received (UTC),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter\n${id},Contact message,2026-04-01T08:00:00.000Z,no,Zoë Ångström,zoe@example.org,other,"'=cmd|"" /C calc""!A0",yes\n`,
+      `Reference,Form,Received (UTC),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter\n${submissionReference(id)},Contact message,2026-04-01T08:00:00.000Z,no,Zoë Ångström,zoe@example.org,other,"'=cmd|"" /C calc""!A0",yes\n`,
     )
     expect(await store.db.selectFrom('audit_log').select(['action', 'form', 'count', 'actor']).execute()).toEqual([{ action: 'exported', form: 'contact', count: 1, actor: 'ada' }])
   })

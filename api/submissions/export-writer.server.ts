@@ -4,6 +4,7 @@ import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.serve
 import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
 import type { Submission } from './find-submissions.server.ts'
 import { writeChunk } from './write-chunk.server.ts'
+import { submissionReference } from './submission-reference.server.ts'
 
 export interface ExportWriter {
   /** Writes a page of submissions as one chunk: one write per page, not per row, keeps a large export's garbage and system calls few. */
@@ -68,7 +69,7 @@ function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boo
         out,
         lines(
           page.map(({ id, form: name, receivedAt, email, spam, data }) => [
-            id,
+            submissionReference(id),
             titleOf(name),
             receivedAt,
             spam ? 'yes' : 'no',

@@ -11,7 +11,7 @@ export interface EmailWords {
 
 export interface WrittenEmail {
   subject: string
-  /** The plain-text part: the Markdown as written, each link as its words and its address. */
+  /** The plain-text part: the Markdown as written, each link as its words and its address between angle brackets. */
   text: string
   /** The HTML part: the Markdown rendered. */
   html: string
@@ -38,8 +38,8 @@ function fillParsed(node: MarkdownNode, values: Partial<Record<EmailPlaceholder,
   for (const child of node.children ?? []) fillParsed(child, values)
 }
 
-/** `[words](address)` as a plain-text reader sees it best. */
-const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
+/** `[words](address)`, once filled for the plain-text part, as a plain-text reader sees it best: `words: <address>`. */
+const MARKDOWN_LINK = /\[([^\]]+)\]\(<?([^<>)\s]+)>?\)/g
 
 /**
  * An email from its words and the values of its placeholders. A value is text, never Markdown: in
@@ -55,9 +55,12 @@ export function writeEmail(words: EmailWords, values: Partial<Record<Exclude<Ema
   const tree = parseMarkdown(markdown)
   fillParsed(tree, values)
   const html = renderMarkdown(tree)
+  // In the plain-text part an address stands between angle brackets (RFC 3986, appendix C): mail
+  // programs end the link there, so a full stop or a comma after it never becomes part of it.
+  const asText = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, ADDRESSES.has(name) ? `<${value}>` : value]))
   return {
     subject: fillPlaceholders(words.subject, values),
-    text: `${fillPlaceholders(markdown, values).replace(MARKDOWN_LINK, '$1: $2')}\n`,
+    text: `${fillPlaceholders(markdown, asText).replace(MARKDOWN_LINK, '$1: <$2>')}\n`,
     html: `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"></head><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; max-width: 40em">\n${html}\n</body></html>\n`,
   }
 }

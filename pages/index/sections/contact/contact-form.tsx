@@ -1,16 +1,8 @@
-import { CONTACT_SUBJECTS } from '#lib/forms/form-options.ts'
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '#lib/forms/form-options.ts'
 import type { ContactFormInput } from '#lib/forms/contact-schema.ts'
 import type { ToastMessage } from '#pages/_components/toast/toast-message.ts'
 import { BoundField } from '#pages/_components/forms/bound-field.tsx'
 import { PageForm } from '#pages/_components/forms/page-form.tsx'
-
-const SUBJECT_LABELS: Readonly<Record<string, string>> = {
-  general_inquiry: 'General Inquiry',
-  support_request: 'Support Request',
-  resource_access: 'Resource Access',
-  partnership: 'Partnership',
-  other: 'Other',
-} satisfies Record<(typeof CONTACT_SUBJECTS)[number], string>
 
 const SENT: ToastMessage = { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon." }
 const FAILURE_FALLBACK = 'There was a problem sending your message. Please try again.'
@@ -46,7 +38,7 @@ export function ContactForm() {
         <ContactField name="name" required autoComplete="name" />
         <ContactField name="email" required type="email" autoComplete="email" />
       </div>
-      <ContactField name="subject" required placeholder="Select a subject" options={CONTACT_SUBJECTS} optionLabel={(subject) => SUBJECT_LABELS[subject]!} />
+      <ContactField name="subject" required placeholder="Select a subject" options={CONTACT_SUBJECTS} optionLabel={(subject) => CONTACT_SUBJECT_LABELS[subject]!} />
       <ContactField name="message" required rows={6} />
       <ContactField name="newsletter" type="checkbox" />
     </PageForm>

@@ -1,12 +1,12 @@
-import { plainPage } from './plain-page.server.ts'
+import type { ReactNode } from 'react'
+import { plainPage } from './plain-page.server.tsx'
 
 export interface StaffPageParts {
   title: string
-  /** The page's content, already HTML. */
-  body: string
+  body: ReactNode
   stylesheets: readonly string[]
-  /** The console's navigation and sign-out, already HTML, for a signed-in person's pages. */
-  header?: string | undefined
+  /** The console's navigation and sign-out, for a signed-in person's pages. */
+  header?: ReactNode
   /** Room for a table: the inbox's lists and the audit log. */
   wide?: boolean | undefined
 }

@@ -1,0 +1,378 @@
+import type { ReactNode } from 'react'
+import type { AuditLogEntry } from '../audit/read-audit-log.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
+import { MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
+import type { InboxCounts } from '../submissions/inbox-counts.server.ts'
+import type { InboxItem } from '../submissions/list-inbox.server.ts'
+import { submissionReference } from '../submissions/submission-reference.server.ts'
+import { NOTE_MAX_LENGTH } from '../submissions/set-submission-note.server.ts'
+import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
+import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
+import type { UpdatesState } from '../submissions/updates-consent.server.ts'
+import { Choices, ConfirmationBox, Csrf, DataTable, Field, Filters, When } from './page-parts.server.tsx'
+import { answerWords } from '../submissions/answer-words.server.ts'
+import { consentVersion } from '../submissions/updates-consent.server.ts'
+
+/** A status as staff read it. */
+export const STATUS_WORDS: Record<SubmissionStatus, string> = { new: 'New', 'in-progress': 'In progress', done: 'Done' }
+
+/** Why a submission was flagged, in plain words. */
+export const SPAM_REASON_WORDS: Record<SpamReason, string> = {
+  'hidden-field-filled': 'The hidden field was filled in (people do not see it; programs that fill in forms do)',
+  'token-missing': 'No form token (the form was not sent from the site’s page)',
+  'token-forged': 'The form token was made up, or made for another form',
+  'token-expired': 'The form token had expired (the page was open for more than a day)',
+  'too-young': 'The form was sent faster than a person can fill it in',
+  'token-used': 'The form token had been used for another sign-up already',
+}
+
+const AUDIT_WORDS: Record<AuditLogEntry['action'], string> = {
+  viewed: 'Opened a submission',
+  'changed-status': 'Changed a status',
+  noted: 'Wrote a note',
+  'marked-not-spam': 'Marked not spam',
+  exported: 'Exported',
+  erased: 'Erased on request',
+  'deleted-spam': 'Deleted old spam',
+  matched: 'Matched for Play With Me',
+  unmatched: 'Undid a Play With Me match',
+  'signed-in': 'Signed in',
+  'signed-out': 'Signed out',
+  'confirmed-updates': 'Confirmed updates by email',
+  'withdrew-updates': 'Stopped updates by email',
+}
+
+const UPDATES_WORDS: Record<UpdatesState, string> = {
+  waiting: 'Asked for, not confirmed yet: not for mailing',
+  confirmed: 'Confirmed',
+  lapsed: 'Asked for, never confirmed (lapsed after 7 days): not for mailing',
+  withdrawn: 'Stopped by the person: not for mailing',
+}
+
+/**
+ * A request for updates and its proof: when it was confirmed, and which wording of the tick box was
+ * agreed to, in its words when it is the form's wording today (`label`), or by its fingerprint when
+ * it was an earlier one.
+ */
+function UpdatesWords({ state, consent, confirmedAt, label }: NonNullable<SubmissionDetail['updates']> & { label: string | undefined }) {
+  return (
+    <>
+      {UPDATES_WORDS[state]}
+      {state === 'confirmed' && confirmedAt ? (
+        <>
+          {' on '}
+          <When iso={confirmedAt} />
+        </>
+      ) : null}
+      {consent ? (label !== undefined && consent === consentVersion(label) ? ` (they agreed to: “${label}”)` : ` (to an earlier wording of the tick box, ${consent})`) : null}
+    </>
+  )
+}
+
+/** The filters of a form's list, as its address holds them. */
+export interface ListFilters {
+  search: string
+  box: SubmissionStatus | 'spam' | undefined
+  from: string
+  to: string
+}
+
+/** The address of a form's list with `filters` and `page` (the keyset token, and those of the pages before it). */
+export function listAddress(form: FormName, filters: ListFilters, page: { after?: string | undefined; back?: readonly string[] } = {}): string {
+  const query = new URLSearchParams()
+  if (filters.search) query.set('q', filters.search)
+  if (filters.box) query.set('status', filters.box)
+  if (filters.from) query.set('from', filters.from)
+  if (filters.to) query.set('to', filters.to)
+  if (page.after) query.set('after', page.after)
+  if (page.back && page.back.length > 0) query.set('back', page.back.join('.'))
+  const text = query.toString()
+  return `/staff/forms/${form}${text ? `?${text}` : ''}`
+}
+
+/** What a keyset page is: its token (none for the first), and the tokens of the pages before it. */
+interface PageAt {
+  after?: string | undefined
+  back: readonly string[]
+}
+
+/** "Newer" and "Older" below a list read by keyset: `address` makes the address of a page. */
+function PageLinks({ next, after, back, address }: { next: string | undefined; after: string | undefined; back: string[]; address: (page: PageAt) => string }) {
+  if (!after && !next) return null
+  return (
+    <nav aria-label="Pages">
+      <p className="staff-console__nav">
+        {after ? (
+          <a href={address({ after: back.at(-1) || undefined, back: back.slice(0, -1) })} rel="prev">
+            Newer
+          </a>
+        ) : null}{' '}
+        {next ? (
+          <a href={address({ after: next, back: [...back, after ?? ''] })} rel="next">
+            Older
+          </a>
+        ) : null}
+      </p>
+    </nav>
+  )
+}
+
+const submissionPath = (id: string) => `/staff/submissions/${encodeURIComponent(id)}`
+
+/** The bodies of the inbox's pages. */
+export const inboxPages = {
+  landing({ counts, csrfToken, deletedSpam }: { counts: Record<FormName, InboxCounts>; csrfToken: string; deletedSpam: number | undefined }): ReactNode {
+    const deleted = deletedSpam === undefined ? undefined : `Deleted ${deletedSpam} sign-up${deletedSpam === 1 ? '' : 's'} marked as likely spam.`
+    return (
+      <>
+        <ConfirmationBox text={deleted} />
+        <p>What people sent through the site's forms. Open a form to read and handle what came in.</p>
+        <DataTable
+          caption="Sign-ups by form and status"
+          columns={['Form', 'New', 'In progress', 'Done', 'Likely spam']}
+          rowHeaders
+          rows={FORM_NAMES.map((form) => ({
+            key: form,
+            cells: [<a href={`/staff/forms/${form}`}>{FORMS[form].title}</a>, counts[form].new, counts[form]['in-progress'], counts[form].done, counts[form].spam],
+          }))}
+        />
+        <h2>Clear out old spam</h2>
+        <p>Sign-ups marked as likely spam stay until they are deleted. Check the "Likely spam" list of each form first: a real one can be moved back with "Not spam".</p>
+        <form className="staff-console__filters" method="post" action="/staff/spam/delete">
+          <Csrf token={csrfToken} />
+          <Field id="spam-days" label="Delete likely spam older than this many days">
+            <input id="spam-days" name="days" type="number" inputMode="numeric" min="0" max={MAX_SPAM_DAYS} step="1" defaultValue="30" required />
+          </Field>
+          <p>
+            <button className="button button--secondary" type="submit">
+              Delete old spam from every form
+            </button>
+          </p>
+        </form>
+      </>
+    )
+  },
+
+  list({
+    form,
+    filters,
+    items,
+    next,
+    after,
+    back,
+    below,
+  }: {
+    form: FormName
+    filters: ListFilters
+    items: InboxItem[]
+    next: string | undefined
+    after: string | undefined
+    back: string[]
+    /** What the page shows below the list (the download form). */
+    below: ReactNode
+  }): ReactNode {
+    const statusOptions = [['', 'All but spam'], ...SUBMISSION_STATUSES.map((status) => [status, STATUS_WORDS[status]] as const), ['spam', 'Likely spam']] as const
+    return (
+      <>
+        <Filters action={`/staff/forms/${form}`} label="Find sign-ups">
+          <Field id="inbox-search" label="Name, email or reference">
+            <input id="inbox-search" name="q" type="search" defaultValue={filters.search} />
+          </Field>
+          <Field id="inbox-status" label="Status">
+            <Choices id="inbox-status" name="status" options={statusOptions} value={filters.box ?? ''} />
+          </Field>
+          <Field id="inbox-from" label="Received from">
+            <input id="inbox-from" name="from" type="date" defaultValue={filters.from} />
+          </Field>
+          <Field id="inbox-to" label="Received until">
+            <input id="inbox-to" name="to" type="date" defaultValue={filters.to} />
+          </Field>
+        </Filters>
+        {items.length === 0 ? (
+          <p>No sign-ups match.</p>
+        ) : (
+          <DataTable
+            caption="Sign-ups, newest first"
+            columns={['Received', 'Name', 'Email', 'Status']}
+            rows={items.map((item) => ({
+              key: item.id,
+              cells: [
+                <When iso={item.receivedAt} />,
+                <a href={submissionPath(item.id)}>{item.name ?? '(no name)'}</a>,
+                item.email,
+                `${item.spam ? 'Likely spam' : STATUS_WORDS[item.status]}${item.hasNote ? ' (has a note)' : ''}`,
+              ],
+            }))}
+          />
+        )}
+        <PageLinks next={next} after={after} back={back} address={(page) => listAddress(form, filters, page)} />
+        {below}
+      </>
+    )
+  },
+
+  submission({
+    detail,
+    csrfToken,
+    confirmation,
+    matching,
+  }: {
+    detail: SubmissionDetail
+    csrfToken: string
+    confirmation: string | undefined
+    /** For Play With Me sign-ups: the section about their matches (matchingPages.recordSection), and what Done does to them. */
+    matching?: { section: ReactNode; doneEffect: string } | undefined
+  }): ReactNode {
+    const form = isFormName(detail.form) ? detail.form : undefined
+    const labels: Record<string, string> = form ? FORMS[form].labels : {}
+    const fieldNames = [...Object.keys(labels), ...Object.keys(detail.data).filter((name) => !(name in labels))]
+    const action = (what: string) => `${submissionPath(detail.id)}/${what}`
+    return (
+      <>
+        <ConfirmationBox text={confirmation} />
+        <p>
+          <a href={`/staff/forms/${encodeURIComponent(detail.form)}`}>Back to {form ? FORMS[form].title : detail.form} sign-ups</a>
+        </p>
+        <dl>
+          <dt>Received</dt>
+          <dd>
+            <When iso={detail.receivedAt} />
+          </dd>
+          <dt>Reference (in the sender’s confirmation)</dt>
+          <dd>{submissionReference(detail.id)}</dd>
+          <dt>Status</dt>
+          <dd>{`${detail.spam ? 'Likely spam, ' : ''}${STATUS_WORDS[detail.status]}`}</dd>
+          {detail.updates ? (
+            <>
+              <dt>Updates by email</dt>
+              <dd>
+                <UpdatesWords {...detail.updates} label={form && FORMS[form].updatesField ? labels[FORMS[form].updatesField] : undefined} />
+              </dd>
+            </>
+          ) : null}
+          {detail.deletedAfter ? (
+            <>
+              <dt>Deleted after</dt>
+              <dd>
+                <When iso={detail.deletedAfter.toISOString()} /> (Play With Me registrations are kept only this long)
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {detail.spam ? (
+          <section aria-labelledby="spam-heading">
+            <h2 id="spam-heading">Flagged as likely spam</h2>
+            {detail.spamReasons && detail.spamReasons.length > 0 ? (
+              <>
+                <p>Why:</p>
+                <ul>
+                  {detail.spamReasons.map((reason) => (
+                    <li key={reason}>{SPAM_REASON_WORDS[reason] ?? reason}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>It was flagged before the site kept the reasons.</p>
+            )}
+            <form method="post" action={action('not-spam')}>
+              <Csrf token={csrfToken} />
+              <p>
+                <button className="button button--primary" type="submit">
+                  Not spam: move it to the inbox
+                </button>
+              </p>
+            </form>
+          </section>
+        ) : null}
+        {matching?.section}
+        <section aria-labelledby="fields-heading">
+          <h2 id="fields-heading">What they sent</h2>
+          <dl>
+            {fieldNames.map((name) => (
+              <FieldAnswer key={name} label={labels[name] ?? name} words={answerWords(detail.form, name, detail.data[name])} />
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="handling-heading">
+          <h2 id="handling-heading">Handling</h2>
+          <form method="post" action={action('handling')}>
+            <Csrf token={csrfToken} />
+            <fieldset aria-describedby={matching ? 'status-effect' : undefined}>
+              <legend>Status</legend>
+              {matching ? <p id="status-effect">{matching.doneEffect}</p> : null}
+              {SUBMISSION_STATUSES.map((status) => (
+                <p key={status}>
+                  <input type="radio" id={`status-${status}`} name="status" value={status} defaultChecked={detail.status === status} />{' '}
+                  <label htmlFor={`status-${status}`}>{STATUS_WORDS[status]}</label>
+                </p>
+              ))}
+            </fieldset>
+            <Field id="staff-note" label={<>Staff note (at most {NOTE_MAX_LENGTH} characters; staff only)</>}>
+              <textarea id="staff-note" name="note" rows={4} maxLength={NOTE_MAX_LENGTH} defaultValue={detail.note ?? ''} />
+            </Field>
+            <p>
+              <button className="button button--secondary" type="submit">
+                Save status and note
+              </button>
+            </p>
+          </form>
+        </section>
+      </>
+    )
+  },
+
+  audit({ entries, next, after, back }: { entries: AuditLogEntry[]; next: string | undefined; after: string | undefined; back: string[] }): ReactNode {
+    const address = (page: PageAt) => {
+      const query = new URLSearchParams()
+      if (page.after) query.set('after', page.after)
+      if (page.back.length > 0) query.set('back', page.back.join('.'))
+      const text = query.toString()
+      return `/staff/audit${text ? `?${text}` : ''}`
+    }
+    return (
+      <>
+        <p>Who did what in the console, and when: never what a visitor wrote.</p>
+        <DataTable
+          caption="The audit log, newest first"
+          columns={['When', 'Who', 'What', 'About']}
+          rows={entries.map((entry, index) => {
+            const what = [
+              entry.form && isFormName(entry.form) ? FORMS[entry.form].title : entry.form,
+              entry.status && entry.status in STATUS_WORDS ? `to ${STATUS_WORDS[entry.status as SubmissionStatus]}` : entry.status,
+              entry.count === null ? undefined : entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`,
+            ].filter(Boolean)
+            return {
+              key: String(index),
+              cells: [
+                <When iso={entry.at} />,
+                entry.actor,
+                AUDIT_WORDS[entry.action] ?? entry.action,
+                <>
+                  {what.join(', ')}
+                  {entry.submissionId ? (
+                    <>
+                      {' '}
+                      <a href={submissionPath(entry.submissionId)}>{submissionReference(entry.submissionId)}</a>
+                    </>
+                  ) : null}
+                </>,
+              ],
+            }
+          })}
+        />
+        <PageLinks next={next} after={after} back={back} address={address} />
+      </>
+    )
+  },
+}
+
+/** One answer of a sign-up, under the label the visitor saw. */
+function FieldAnswer({ label, words }: { label: string; words: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{words}</dd>
+    </>
+  )
+}

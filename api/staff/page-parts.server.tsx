@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react'
+
+/** Small parts the console's pages share. */
+
+/** A stored time as a person reads it, in UTC, inside a <time> element. */
+export const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{`${iso.slice(0, 16).replace('T', ' ')} UTC`}</time>
+
+/** What an action did, said at the top of the page it led back to, and read out by screen readers. */
+export const ConfirmationBox = ({ text }: { text: string | undefined }) =>
+  text ? (
+    <p className="staff-console__confirmation" role="status">
+      <strong>{text}</strong>
+    </p>
+  ) : null
+
+/** The session's token, which every form that changes something sends back. */
+export const Csrf = ({ token }: { token: string }) => <input type="hidden" name="csrf" value={token} />
+
+/** A row of a DataTable: its cells in the columns' order. */
+export interface TableRow {
+  key: string
+  cells: readonly ReactNode[]
+}
+
+/**
+ * The console's tables: named by a caption only screen readers read, or by the heading `labelledBy`
+ * names; the first column's cells name their rows when `rowHeaders` is set.
+ */
+export function DataTable({
+  caption,
+  labelledBy,
+  columns,
+  rows,
+  rowHeaders = false,
+}: {
+  caption?: string
+  labelledBy?: string
+  columns: readonly string[]
+  rows: readonly TableRow[]
+  rowHeaders?: boolean
+}) {
+  return (
+    <table aria-labelledby={labelledBy}>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells }) => (
+          <tr key={key}>
+            {cells.map((cell, index) =>
+              index === 0 && rowHeaders ? (
+                <th key={index} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={index}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** A form's field: its label above its control (`children`, whose id is `id`). */
+export const Field = ({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) => (
+  <p>
+    <label htmlFor={id}>{label}</label>
+    <br />
+    {children}
+  </p>
+)
+
+/** A drop-down of `options`, each its value and its words, with `value` chosen. */
+export const Choices = ({ id, name, options, value }: { id: string; name: string; options: readonly (readonly [string, string])[]; value: string }) => (
+  <select id={id} name={name} defaultValue={value}>
+    {options.map(([option, words]) => (
+      <option key={option} value={option}>
+        {words}
+      </option>
+    ))}
+  </select>
+)
+
+/** The filters above a list: a search form (GET, so the address keeps them) of `children`'s fields and its Show button. */
+export const Filters = ({ action, label, children }: { action: string; label: string; children: ReactNode }) => (
+  <form className="staff-console__filters" method="get" action={action} role="search" aria-label={label}>
+    {children}
+    <p>
+      <button className="button button--secondary" type="submit">
+        Show
+      </button>
+    </p>
+  </form>
+)
