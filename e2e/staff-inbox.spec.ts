@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.ts'
 import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { sendSignUp } from './support/send-sign-up.ts'
 import { SERVED_SITE_ENV } from './support/served-site-env.ts'
+import { ageSubmission } from './support/age-submission.ts'
 import { signInStaff } from './support/sign-in-staff.ts'
 import { storedSubmissions } from './support/stored-submissions.ts'
 import { tabTo } from './support/tab-to.ts'
@@ -111,5 +112,37 @@ test.describe('The staff inbox', () => {
     await expect(page.getByRole('status')).toHaveText('Erased: 1 sign-up.')
     expect(storedSubmissions('contact').some((row) => row.email === family)).toBe(false)
     await expectAccessibleInBothThemes(page)
+  })
+
+  test('deletes old spam only after a second step that says what will go', async ({ page }) => {
+    const stamp = Date.now().toString(36)
+    const [old, recent] = [`old-spam-${stamp}@example.org`, `new-spam-${stamp}@example.org`]
+    await sendSignUp(page.request, 'contact', { name: `Old Spam ${stamp}`, email: old }, { token: false })
+    await sendSignUp(page.request, 'contact', { name: `New Spam ${stamp}`, email: recent }, { token: false })
+    ageSubmission(old, 2)
+    const stored = (email: string) => storedSubmissions('contact').some((row) => row.email === email)
+    await signInStaff(page)
+
+    const days = page.getByLabel('Delete likely spam older than this many days')
+    await tabTo(page, days)
+    await days.fill('1')
+    await tabTo(page, page.getByRole('button', { name: 'Delete old spam from every form' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete old spam?' })).toBeVisible()
+    await expect(page.getByText(/received more than 1 day ago/)).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await tabTo(page, page.getByRole('link', { name: 'No, go back without deleting' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible()
+    expect(stored(old)).toBe(true)
+
+    await days.fill('1')
+    await tabTo(page, page.getByRole('button', { name: 'Delete old spam from every form' }))
+    await page.keyboard.press('Enter')
+    await tabTo(page, page.getByRole('button', { name: /^Yes, delete \d+ likely spam sign-ups?$/ }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status')).toHaveText(/Deleted \d+ sign-ups? marked as likely spam/)
+    expect(stored(old)).toBe(false)
+    expect(stored(recent)).toBe(true)
   })
 })

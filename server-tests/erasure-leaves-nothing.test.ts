@@ -45,7 +45,7 @@ describe.each(TEST_STORE_KINDS)('An erasure on $name', (kind: TestStoreKind) => 
       await site.send('volunteer-signup', { name: 'Someone Else', email: `someone-${at}-${Math.random().toString(36).slice(2, 8)}@example.net`, experience: `filler ${at}` })
     }
     for (const id of ids.slice(0, 3)) {
-      const changed = await request(site.site, `/staff/submissions/${id}/status`, { method: 'POST', cookie: staff.cookie, form: { status: 'in-progress', csrf: staff.csrf } })
+      const changed = await request(site.site, `/staff/submissions/${id}/handling`, { method: 'POST', cookie: staff.cookie, form: { status: 'in-progress', csrf: staff.csrf } })
       expect(changed.status).toBe(303)
     }
     // The outbox sent their confirmations (with their name and address), as it would before someone asks to be erased.
@@ -86,7 +86,7 @@ describe.each(TEST_STORE_KINDS)('An erasure on $name', (kind: TestStoreKind) => 
     expect(await leftOf(who), 'the test finds the person before the erasure').not.toEqual([])
     const confirmation = readMail(site.mail.received.find((message) => message.to.includes(who.email))!)
     const link = /\/my-data\/[0-9a-f-]{36}\.\d+\.[\w-]{43}/.exec(confirmation.body)![0]
-    const erased = await request(site.site, link, { method: 'POST', form: {} })
+    const erased = await request(site.site, link, { method: 'POST', form: { confirm: 'yes' } })
     expect(erased.status).toBe(200)
     // The person had three sign-ups; their link erases the one it is for. The staff's erasure takes the rest.
     const staff = await site.signIn(STAFF)

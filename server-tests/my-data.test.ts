@@ -113,7 +113,23 @@ describe.each(TEST_STORE_KINDS)('The links in a confirmation on $name', (kind: T
     expect(html).toContain(submissionReference(id))
     expect(html).not.toMatch(/<script/i)
 
-    const deleted = await post(link)
+    // The first press only asks: it says what goes, and nothing is deleted until the person confirms.
+    const asked = await post(link)
+    expect(asked.status).toBe(200)
+    const question = await asked.text()
+    expect(question).toContain('Delete your data?')
+    expect(question).toContain(submissionReference(id))
+    expect(question).toMatch(/<button class="button button--danger" type="submit">Yes, delete my data<\/button>/)
+    expect(question).toContain('name="confirm" value="yes"')
+    expect(question).toContain(`href="${link}"`)
+    for (const body of ['', 'confirm=no', 'confirm=', 'confirmed=yes']) {
+      expect((await post(link, site.baseUrl, body)).status, body).toBe(200)
+      expect(await stored(id), body).toBeDefined()
+    }
+    expect((await post(link, 'https://attacker.example', 'confirm=yes')).status).toBe(403)
+    expect(await stored(id)).toBeDefined()
+
+    const deleted = await post(link, site.baseUrl, 'confirm=yes')
     expect(deleted.status).toBe(200)
     expect(await deleted.text()).toContain('Your data is deleted')
     expect(await stored(id)).toBeUndefined()
@@ -142,10 +158,10 @@ describe.each(TEST_STORE_KINDS)('The links in a confirmation on $name', (kind: T
     ]
     for (const forged of forgeries) {
       await expectRefused(await get(forged), 'Careful Carla', 'Other Olga', address)
-      await expectRefused(await post(forged), 'Careful Carla', 'Other Olga')
+      await expectRefused(await post(forged, site.baseUrl, 'confirm=yes'), 'Careful Carla', 'Other Olga')
     }
     // The genuine link, but sent from another site's page (or with no Origin): nothing is deleted.
-    for (const origin of ['https://attacker.example', null]) expect((await post(link, origin)).status).toBe(403)
+    for (const origin of ['https://attacker.example', null]) expect((await post(link, origin, 'confirm=yes')).status).toBe(403)
     expect(await stored(id)).toBeDefined()
     expect(await stored(other)).toBeDefined()
   })

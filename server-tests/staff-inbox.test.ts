@@ -58,7 +58,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         expect(answer.status, action).toBe(403)
       }
       for (const path of ['/staff/forms/contact/export', '/staff/erase/preview', '/staff/erase', '/staff/spam/delete']) {
-        const answer = await request(started.site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv', days: '0' } })
+        const answer = await request(started.site, path, { method: 'POST', form: { csrf: ada.csrf, email: 'no-session@example.org', id, format: 'csv', days: '1', confirm: 'yes' } })
         expect(answer.status, path).toBe(403)
         expect(answer.body, path).not.toContain('no-session@example.org')
       }
@@ -87,8 +87,8 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'done' } }),
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'done', csrf: `${csrf.slice(1)}x` } }),
         await request(started.site, path, { method: 'POST', cookie, form: { status: 'new', note: 'forged' } }),
-        await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0', csrf }, origin: 'https://attacker.example' }),
-        await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '0' } }),
+        await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '1', csrf, confirm: 'yes' }, origin: 'https://attacker.example' }),
+        await request(started.site, '/staff/spam/delete', { method: 'POST', cookie, form: { days: '1', confirm: 'yes' } }),
       ]
       expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403])
       expect(await statusOf(id)).toEqual({ status: 'new', note: null, spam: 0 })
@@ -305,12 +305,32 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       await started.store.db.updateTable('submissions').set({ created_at: longAgo }).where('id', 'in', [oldSpam, oldReal]).execute()
       const landing = await request(started.site, '/staff/', { cookie: ada.cookie })
       expect(landing.body).toContain('action="/staff/spam/delete"')
-      for (const days of ['', 'thirty', '-1', '1.5', '100000']) {
+      for (const days of ['', 'thirty', '-1', '0', '1.5', '100000']) {
         const refused = await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days, csrf: ada.csrf } })
         expect(refused.status, days).toBe(400)
         expect(refused.body).toContain('number of days')
       }
-      const deleted = await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days: '30', csrf: ada.csrf } })
+      // The first press only asks, saying what goes; without the confirming field nothing is deleted.
+      const spamCount = async () => (await started.store.db.selectFrom('submissions').select('id').where('spam', '=', 1).execute()).length
+      const before = await spamCount()
+      const asked = await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days: '30', csrf: ada.csrf } })
+      expect(asked.status).toBe(200)
+      expect(asked.body).toContain('Delete old spam?')
+      expect(asked.body).toMatch(/received more than <strong>30 days<\/strong> ago/)
+      expect(asked.body).toMatch(/<button class="button button--danger" type="submit">Yes, delete \d+ likely spam sign-ups?<\/button>/)
+      expect(asked.body).toContain('name="confirm" value="yes"')
+      expect(asked.body).toContain('href="/staff/"')
+      for (const confirm of [undefined, 'no', '']) {
+        const form: Record<string, string> = { days: '30', csrf: ada.csrf, ...(confirm === undefined ? {} : { confirm }) }
+        expect((await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form })).status).toBe(200)
+      }
+      // The confirming step keeps the console's checks: its token, and the console's own origin.
+      expect((await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days: '30', confirm: 'yes' } })).status).toBe(403)
+      const elsewhere = { method: 'POST', cookie: ada.cookie, form: { days: '30', csrf: ada.csrf, confirm: 'yes' }, origin: 'https://attacker.example' }
+      expect((await request(started.site, '/staff/spam/delete', elsewhere)).status).toBe(403)
+      expect(await spamCount()).toBe(before)
+
+      const deleted = await request(started.site, '/staff/spam/delete', { method: 'POST', cookie: ada.cookie, form: { days: '30', csrf: ada.csrf, confirm: 'yes' } })
       expect(deleted.status).toBe(303)
       const after = await request(started.site, deleted.headers.get('location')!, { cookie: ada.cookie })
       expect(after.body).toMatch(/Deleted \d+ sign-ups? marked as likely spam/)

@@ -34,10 +34,15 @@ const ReachUs = ({ contact: { email, phone } }: { contact: SiteContact }) => (
   </p>
 )
 
-const Button = ({ action, words }: { action: string; words: string }) => (
+/**
+ * A form of one button. A deleting one (`danger`) looks unlike the others, so "Delete my data" is
+ * never taken for "Yes, send me updates"; `confirm` marks the press that really deletes.
+ */
+const Button = ({ action, words, danger = false, confirm = false }: { action: string; words: string; danger?: boolean; confirm?: boolean }) => (
   <form method="post" action={action}>
+    {confirm ? <input type="hidden" name="confirm" value="yes" /> : null}
     <p>
-      <button className="button button--primary" type="submit">
+      <button className={`button ${danger ? 'button--danger' : 'button--primary'}`} type="submit">
         {words}
       </button>
     </p>
@@ -70,9 +75,30 @@ export const myDataPages = {
           </p>
         ) : null}
         <h2>Delete it</h2>
-        <p>If you delete it, we no longer keep any of it. This cannot be undone.</p>
-        <Button action={action} words="Delete my data" />
+        <p>If you delete it, we no longer keep any of it. You will be asked once more before anything is deleted.</p>
+        <Button action={action} words="Delete my data" danger />
         <ReachUs contact={contact} />
+      </>
+    )
+  },
+  /** The second step of "Delete my data": exactly what goes, the button that deletes it, and the way back. */
+  confirmDelete(submission: Pick<OwnSubmission, 'form' | 'receivedAt' | 'reference'>, action: string): ReactNode {
+    const title = isFormName(submission.form) ? FORMS[submission.form].title : 'a form'
+    return (
+      <>
+        <p>
+          We will delete everything we keep from the form you sent us on {day(submission.receivedAt)} ({title}), reference number <strong>{submission.reference}</strong>:
+        </p>
+        <ul>
+          <li>all your answers in it;</li>
+          <li>your request for updates by email, if you made one;</li>
+          <li>any email about it we have not sent yet.</li>
+        </ul>
+        <p>This cannot be undone. Your other forms, if you sent us more than one, are not deleted.</p>
+        <Button action={action} words="Yes, delete my data" danger confirm />
+        <p>
+          <a href={action}>No, keep my data and go back</a>
+        </p>
       </>
     )
   },

@@ -33,7 +33,8 @@ export interface MyData {
 /**
  * The pages the links in a confirmation open, each for the one purpose its link was signed for:
  * - /my-data/<token>: what is stored, under the labels the person saw, and a button (POST) that
- *   erases it with the same code and audit log as staff's erasure;
+ *   asks once more, saying what will go; only that page's button (POST with `confirm=yes`) erases
+ *   it, with the same code and audit log as staff's erasure;
  * - /my-data/confirm/<token>: a button (POST) that confirms their request for updates;
  * - /my-data/stop-updates/<token>: a button (POST, also the one click of List-Unsubscribe) that
  *   stops it.
@@ -81,15 +82,17 @@ export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, 
   }
   const here = (event: H3Event, purpose: LinkPurpose) => `${PERSON_LINK_PATHS[purpose]}${encodeURIComponent(getRouterParam(event, 'token', { decode: true }) ?? '')}`
   const readUpdates = (id: string) => store.within(STORE_DEADLINES.consoleMs, () => store.db.selectFrom('submissions').select('updates').where('id', '=', id).executeTakeFirst())
+  const readOwn = (id: string) =>
+    store.within(STORE_DEADLINES.consoleMs, () =>
+      store.db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data', 'updates', 'updates_confirmed_at']).where('id', '=', id).executeTakeFirst(),
+    )
 
   router.add(
     `${PERSON_LINK_PATHS['see-or-delete']}:token`,
     limited(async (event) => {
       const id = linkedSubmission(event, 'see-or-delete')
       if (!id) return doesNotWork(event)
-      const row = await store.within(STORE_DEADLINES.consoleMs, () =>
-        store.db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data', 'updates', 'updates_confirmed_at']).where('id', '=', id).executeTakeFirst(),
-      )
+      const row = await readOwn(id)
       if (!row) return doesNotWork(event)
       const shown = {
         form: row.form,
@@ -109,6 +112,12 @@ export function myDataRoutes({ store, links, stylesheets, contact, rateLimiter, 
       fromOwnPage(async (event) => {
         const id = linkedSubmission(event, 'see-or-delete')
         if (!id) return doesNotWork(event)
+        if ((await readStaffForm(event)).get('confirm') !== 'yes') {
+          const row = await readOwn(id)
+          if (!row) return doesNotWork(event)
+          const asked = { form: row.form, receivedAt: row.created_at, reference: submissionReference(row.id) }
+          return answer(event, 'Delete your data?', myDataPages.confirmDelete(asked, here(event, 'see-or-delete')))
+        }
         const erased = await eraseSubmissions(store, { ids: [id], actor: PERSON_ACTOR })
         if (erased.total === 0) return doesNotWork(event)
         log('info', 'submission_erased_by_person', { form: erased.forms[0]!.form })

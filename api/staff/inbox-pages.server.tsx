@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { AuditLogEntry } from '../audit/read-audit-log.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
-import { MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
+import { MAX_SPAM_DAYS, MIN_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import type { InboxCounts } from '../submissions/inbox-counts.server.ts'
 import type { InboxItem } from '../submissions/list-inbox.server.ts'
 import { submissionReference } from '../submissions/submission-reference.server.ts'
@@ -118,6 +118,8 @@ function PageLinks({ next, after, back, address }: { next: string | undefined; a
   )
 }
 
+const dayWords = (days: number) => `${days} day${days === 1 ? '' : 's'}`
+
 const submissionPath = (id: string) => `/staff/submissions/${encodeURIComponent(id)}`
 
 /** The bodies of the inbox's pages. */
@@ -142,14 +144,51 @@ export const inboxPages = {
         <form className="staff-console__filters" method="post" action="/staff/spam/delete">
           <Csrf token={csrfToken} />
           <Field id="spam-days" label="Delete likely spam older than this many days">
-            <input id="spam-days" name="days" type="number" inputMode="numeric" min="0" max={MAX_SPAM_DAYS} step="1" defaultValue="30" required />
+            <input id="spam-days" name="days" type="number" inputMode="numeric" min={MIN_SPAM_DAYS} max={MAX_SPAM_DAYS} step="1" defaultValue="30" required />
           </Field>
           <p>
-            <button className="button button--secondary" type="submit">
+            <button className="button button--danger" type="submit">
               Delete old spam from every form
             </button>
           </p>
         </form>
+      </>
+    )
+  },
+
+  /** What "Delete old spam" would delete, asked before anything goes: the button that confirms, and the way back. */
+  confirmSpamDeletion({ days, count, csrfToken }: { days: number; count: number; csrfToken: string }): ReactNode {
+    if (count === 0)
+      return (
+        <>
+          <p>
+            No sign-up marked as likely spam was received more than <strong>{dayWords(days)}</strong> ago. Nothing needs deleting.
+          </p>
+          <p>
+            <a href="/staff/">Back to the staff console</a>
+          </p>
+        </>
+      )
+    return (
+      <>
+        <p>
+          {count === 1 ? 'One sign-up' : `${count} sign-ups`} marked as likely spam, received more than <strong>{dayWords(days)}</strong> ago, will be deleted from every form for
+          good, with any staff email still waiting to be sent about {count === 1 ? 'it' : 'them'}. This cannot be undone.
+        </p>
+        <p>Sign-ups that are not marked as likely spam, and newer spam, stay.</p>
+        <form method="post" action="/staff/spam/delete">
+          <Csrf token={csrfToken} />
+          <input type="hidden" name="days" value={days} />
+          <input type="hidden" name="confirm" value="yes" />
+          <p>
+            <button className="button button--danger" type="submit">
+              Yes, delete {count} likely spam sign-up{count === 1 ? '' : 's'}
+            </button>
+          </p>
+        </form>
+        <p>
+          <a href="/staff/">No, go back without deleting</a>
+        </p>
       </>
     )
   },

@@ -1,7 +1,7 @@
 import { createError, getQuery, getRouterParam, sendRedirect, type H3Event, type Router } from 'h3'
 import { readAuditLog } from '../audit/read-audit-log.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
-import { deleteOldSpam, MAX_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
+import { countOldSpam, deleteOldSpam, MAX_SPAM_DAYS, MIN_SPAM_DAYS } from '../submissions/delete-old-spam.server.ts'
 import { inboxCounts } from '../submissions/inbox-counts.server.ts'
 import { matchesOfSignUp } from '../matching/matches-of-sign-up.server.ts'
 import { listInbox, MAX_SEARCH_LENGTH } from '../submissions/list-inbox.server.ts'
@@ -46,8 +46,9 @@ const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There 
  * - GET /staff/forms/:form: its sign-ups, newest first, searched and filtered, paged by keyset;
  * - GET /staff/submissions/:id: one sign-up under the labels the visitor saw (recorded as viewed);
  * - POST /staff/submissions/:id/handling (its status and note, in one form) and …/not-spam, then 303 back with a confirmation;
- * - POST /staff/spam/delete: deletes what was flagged as likely spam more than `days` days ago, in
- *   every form, then 303 back to /staff/ saying how many;
+ * - POST /staff/spam/delete: first a page that says how many sign-ups flagged as likely spam more
+ *   than `days` days ago there are, in every form, with the button that confirms; only that button's
+ *   POST (with `confirm=yes`) deletes them, then 303 back to /staff/ saying how many;
  * - GET /staff/audit: the audit log, newest first, paged.
  */
 export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void {
@@ -166,10 +167,16 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
   router.post(
     '/staff/spam/delete',
     route(async (event, staff) => {
-      const days = (await readStaffForm(event)).get('days') ?? ''
-      if (!/^\d{1,4}$/.test(days) || Number(days) > MAX_SPAM_DAYS)
-        throw createError({ statusCode: 400, statusMessage: `Write the number of days as a whole number from 0 to ${MAX_SPAM_DAYS}, like 30.` })
-      const deleted = await deleteOldSpam(store, { olderThanDays: Number(days), actor: staff.name })
+      const fields = await readStaffForm(event)
+      const days = fields.get('days') ?? ''
+      if (!/^\d{1,4}$/.test(days) || Number(days) < MIN_SPAM_DAYS || Number(days) > MAX_SPAM_DAYS)
+        throw createError({ statusCode: 400, statusMessage: `Write the number of days as a whole number from ${MIN_SPAM_DAYS} to ${MAX_SPAM_DAYS}, like 30.` })
+      const olderThanDays = Number(days)
+      if (fields.get('confirm') !== 'yes') {
+        const count = await countOldSpam(store, { olderThanDays })
+        return pages.signedIn(staff, 'Delete old spam?', inboxPages.confirmSpamDeletion({ days: olderThanDays, count, csrfToken: staff.csrfToken }))
+      }
+      const deleted = await deleteOldSpam(store, { olderThanDays, actor: staff.name })
       return sendRedirect(event, `/staff/?deleted=${deleted}`, 303)
     }),
   )

@@ -24,7 +24,8 @@ export interface TableRow {
 
 /**
  * The console's tables: named by a caption only screen readers read, or by the heading `labelledBy`
- * names; the first column's cells name their rows when `rowHeaders` is set.
+ * names; the first column's cells name their rows when `rowHeaders` is set. Each cell carries its
+ * column's name, shown beside it on a phone, where the rows become cards (see the console's style sheet).
  */
 export function DataTable({
   caption,
@@ -60,7 +61,9 @@ export function DataTable({
                   {cell}
                 </th>
               ) : (
-                <td key={index}>{cell}</td>
+                <td key={index} data-label={columns[index]}>
+                  {cell}
+                </td>
               ),
             )}
           </tr>

@@ -11,7 +11,7 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   max-width: 40rem;
   padding-block: 3rem;
 }
-.staff-console input:not([type='hidden']),
+.staff-console input:not([type='hidden'], [type='radio'], [type='checkbox']),
 .staff-console textarea,
 .staff-console select {
   min-height: 2.75rem;
@@ -23,12 +23,20 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   color: var(--colour-text);
   font: inherit;
 }
-.staff-console input:not([type='hidden']) {
+.staff-console input:not([type='hidden'], [type='radio'], [type='checkbox']) {
   width: 100%;
   max-width: 24rem;
 }
 .staff-console textarea {
   width: 100%;
+}
+/* A radio button or checkbox stays beside its label, at a size easy to hit. */
+.staff-console input:is([type='radio'], [type='checkbox']) {
+  width: 1.5rem;
+  height: 1.5rem;
+  margin: 0 0.5rem 0 0;
+  vertical-align: middle;
+  accent-color: var(--colour-primary);
 }
 :root .staff-console--wide {
   max-width: 72rem;
@@ -55,6 +63,37 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   text-align: left;
   vertical-align: top;
 }
+.staff-console :is(th, td, dd) {
+  /* A long address or reference breaks rather than pushing the page wider than a phone. */
+  overflow-wrap: anywhere;
+}
+/* On a phone each row becomes a card: its cells one under the other, each named by its column. */
+@media (max-width: 40rem) {
+  .staff-console :is(table, tbody, tr, th, td) {
+    display: block;
+  }
+  .staff-console thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .staff-console tr {
+    padding-block: 0.5rem;
+    border-bottom: 1px solid var(--colour-border);
+  }
+  .staff-console :is(th, td) {
+    padding: 0.25rem 0;
+    border-bottom: 0;
+  }
+  /* Screen readers hear the column from the table itself, so the shown name has empty alternative text. */
+  .staff-console td[data-label]::before {
+    content: attr(data-label) ': ' / '';
+    font-weight: 700;
+  }
+}
 .staff-console dd {
   margin: 0 0 1rem;
   white-space: pre-wrap;
@@ -68,7 +107,7 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   gap: 1rem;
   align-items: end;
 }
-.staff-console__filters input:not([type='hidden']) {
+.staff-console__filters input:not([type='hidden'], [type='radio'], [type='checkbox']) {
   width: auto;
 }
 .staff-console__confirmation {
