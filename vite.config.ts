@@ -40,6 +40,30 @@ export default defineConfig(({ command }) => {
     // The CMS (/admin/) checks its configuration with Ajv and ajv-keywords, which must share one
     // copy of Ajv's code generator: npm installs two versions side by side.
     resolve: { dedupe: ['ajv'] },
+    // The browser's packages, pre-bundled when the dev server starts rather than when a page first
+    // imports one: a package found later makes Vite bundle them all again, and a page already open
+    // (the content editor's preview frame) would then hold two copies of React.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom/client',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-tabs',
+        '@radix-ui/react-toast',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod',
+        'zod/mini',
+        'yaml',
+        'remark',
+        'remark-html',
+        'micromark-extension-gfm-autolink-literal',
+        'mdast-util-gfm-autolink-literal',
+        'decap-cms-app',
+      ],
+    },
     // See clientChunkGroup: fewer, larger files for the islands' code in the browser. A group takes
     // only the modules it names, not what they import: the loader the page runs first shares a few
     // small modules with the islands, and must not pull the islands' files in with them.
