@@ -82,12 +82,13 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
 
   if (runs('build')) await tests.run({ label: 'Build', command: 'npm', args: ['run', 'build'] })
 
-  // The server tests mostly wait on the servers they start, and the content editor's on its dev server:
-  // side by side they take little more than the longer of the two. The browser tests then have the machine.
-  const serverTests = tests.vitest('Server tests: the server as production starts it', 'server', { files: process.env.TEST_STORES === 'postgres' ? serverTestsOnStores() : [] })
+  // One after the other: side by side, the load made the server tests' timing-sensitive cases (a
+  // restart behind Caddy) and the content editor's typing slower than they are alone, for little gain.
+  if (runs('server')) {
+    await tests.run(tests.vitest('Server tests: the server as production starts it', 'server', { files: process.env.TEST_STORES === 'postgres' ? serverTestsOnStores() : [] }))
+  }
   // The content editor runs on the dev server and Decap's local backend, on a copy of the extended content.
-  const editorTests = tests.playwright('Browser tests of the content editor (npm run cms)', { config: 'playwright.cms.config.ts' })
-  await tests.run(...(runs('server') ? [serverTests] : []), ...(runs('cms') ? [editorTests] : []))
+  if (runs('cms')) await tests.run(tests.playwright('Browser tests of the content editor (npm run cms)', { config: 'playwright.cms.config.ts' }))
   if (runs('browser')) await tests.run(tests.playwright(shard ? `Browser tests, part ${shard}` : 'Browser tests', { shard }))
   return tests.finish(0)
 }
