@@ -32,10 +32,10 @@ interface MarkdownNode {
  * Markdown has read them, so what a visitor wrote (their first name) never becomes formatting or a
  * link, not even an address such as https://… or www.…, which Markdown links where it reads one.
  */
-function fillParsed(node: MarkdownNode, values: Partial<Record<EmailPlaceholder, string>>): void {
+function fillParsed(node: MarkdownNode, values: Partial<Record<EmailPlaceholder, string>>, addresses: Partial<Record<EmailPlaceholder, string>>): void {
   if (node.type === 'text' && node.value) node.value = fillPlaceholders(node.value, values)
-  if (node.type === 'link' && node.url) node.url = fillPlaceholders(node.url, Object.fromEntries(Object.entries(values).filter(([name]) => ADDRESSES.has(name))))
-  for (const child of node.children ?? []) fillParsed(child, values)
+  if (node.type === 'link' && node.url) node.url = fillPlaceholders(node.url, addresses)
+  for (const child of node.children ?? []) fillParsed(child, values, addresses)
 }
 
 /** `[words](address)`, once filled for the plain-text part, as a plain-text reader sees it best: `words: <address>`. */
@@ -53,7 +53,8 @@ export function writeEmail(words: EmailWords, values: Partial<Record<Exclude<Ema
   // Filled first: the paragraph holds placeholders of its own.
   const markdown = placed.replace(/\n{3,}/g, '\n\n').trim()
   const tree = parseMarkdown(markdown)
-  fillParsed(tree, values)
+  // Only the site's own addresses may fill a link's target: chosen once, for every link of the text.
+  fillParsed(tree, values, Object.fromEntries(Object.entries(values).filter(([name]) => ADDRESSES.has(name))))
   const html = renderMarkdown(tree)
   // In the plain-text part an address stands between angle brackets (RFC 3986, appendix C): mail
   // programs end the link there, so a full stop or a comma after it never becomes part of it.
