@@ -49,7 +49,6 @@ export function testRun() {
      * On two cores, steps that mostly wait (servers, browsers, the disk) overlap well with steps that compute.
      */
     async run(...steps: CountedStep[]) {
-      if (steps.length === 0) return
       const statuses = await Promise.all(steps.map((step) => timedStep(step, { together: steps.length > 1 })))
       const failures = steps.flatMap((step, index) => {
         const why = step.tally?.(statuses[index]!)
