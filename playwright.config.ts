@@ -17,6 +17,9 @@ export default defineConfig({
   // A browser per core: the tests share one served site, and each takes what it expects from the
   // content and makes its own sign-ups, so none waits on another's.
   workers: availableParallelism(),
+  // Test by test, not file by file: a file's tests (the accessibility checks, say) would otherwise
+  // all run in one browser while the others wait with nothing left to do.
+  fullyParallel: true,
   // On a loaded two-core CI machine a browser can miss a timing once; a real fault fails twice.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

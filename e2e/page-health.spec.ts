@@ -1,26 +1,25 @@
 import { expect, test } from './support/fixtures.ts'
-import { routes } from './support/routes.ts'
+import { templateRoutes } from './support/routes.ts'
 
 test.describe('Every page', () => {
-  for (const { path } of routes) {
-    test(`${path} hydrates without errors or warnings`, { tag: '@entries' }, async ({ page, openHydrated }) => {
-      const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(error.message))
-      page.on('console', (message) => {
-        // The not-found page is meant to answer 404; the browser reports that as a console error.
-        if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('404')) problems.push(message.text())
-      })
-      await openHydrated(path)
-      expect(problems).toEqual([])
-    })
-  }
-
-  for (const { path } of routes) {
-    test(`${path} fits a 320 px wide screen without scrolling sideways`, { tag: '@entries' }, async ({ page, openHydrated }) => {
-      await page.setViewportSize({ width: 320, height: 640 })
-      await openHydrated(path)
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    })
+  // Whether a page hydrates cleanly and fits a phone is its template's, whichever entries it shows.
+  for (const { path, template } of templateRoutes) {
+    test(
+      `${path} (${template === path ? 'its own template' : template}) hydrates on a 320 px wide screen without errors or warnings, and fits it without scrolling sideways`,
+      { tag: '@entries' },
+      async ({ page, openHydrated }) => {
+        const problems: string[] = []
+        page.on('pageerror', (error) => problems.push(error.message))
+        page.on('console', (message) => {
+          // The not-found page is meant to answer 404; the browser reports that as a console error.
+          if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('404')) problems.push(message.text())
+        })
+        await page.setViewportSize({ width: 320, height: 640 })
+        await openHydrated(path)
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+        expect(problems).toEqual([])
+      },
+    )
   }
 
   test('prints without the header, the video and the controls', async ({ page }) => {

@@ -5,7 +5,7 @@ import { siteContent } from './support/site-content.ts'
 const { settings } = siteContent
 const signupHeading = (slug: string) => siteContent['signup-pages'].find((page) => page.slug === slug)?.heading
 
-test.describe('Every route shows its page', { tag: '@entries' }, () => {
+test.describe('Every route shows its page', () => {
   // The main headings are the editors' texts: the hero's on the home page and its section routes.
   const mainHeadings: [string, string | undefined][] = [
     ['/', settings.hero.headline],

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts'
 import { waitForIslands } from './support/islands.ts'
-import { routes } from './support/routes.ts'
+import { homeSections, routes } from './support/routes.ts'
 import { siteContent } from './support/site-content.ts'
 import { storyLists } from './support/story-lists.ts'
 import { storyPages } from './support/story-pages.ts'
@@ -11,13 +11,6 @@ const startingWith = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${
 
 test.describe('The served HTML, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-
-  for (const { path, text: texts } of routes) {
-    test(`${path} already shows its text`, { tag: '@entries' }, async ({ page }) => {
-      await page.goto(path)
-      for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible()
-    })
-  }
 
   test('the not-found page has the title, description and button of the specification', async ({ page }) => {
     await page.goto('/no-such-page')
@@ -44,38 +37,56 @@ test.describe('The served HTML, without JavaScript', () => {
   })
 })
 
+const feedPaths = ['/podcasts/feed.xml', '/blog/feed.xml']
+
 test.describe('Every page', () => {
   test.describe('as served', () => {
     test.use({ javaScriptEnabled: false })
 
-    for (const { path } of routes.filter((route) => route.path !== '/no-such-page')) {
-      // The section routes show the home page, so they name / as the one address to index.
-      const canonical = new URL(['/mission', '/about', '/science', '/advisors', '/supporting-orgs', '/contact'].includes(path) ? '/' : path, siteUrl).href
-
-      test(`${path} has its own title, description, canonical address and link preview`, { tag: '@entries' }, async ({ page }) => {
-        await page.goto(path)
-        const head = page.locator('head')
-        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
-        await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title())
-        const description = await head.locator('meta[name="description"]').getAttribute('content')
-        await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
-        await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', startingWith(new URL('/', siteUrl).href))
-      })
-    }
-
-    for (const { path } of routes) {
+    // One visit per page, every check of its served HTML in it: each story's page and each page of a list.
+    for (const { path, text: texts } of routes) {
+      // The not-found page is not indexed; the section routes show the home page, so they name / as the one address to index.
+      const canonicals = path === '/no-such-page' ? [] : [new URL(homeSections.includes(path) ? '/' : path, siteUrl).href]
       // The home page and the games page link out (partners, games): there the check has links to look at.
       const leastOutbound = path === '/' || path === '/play-with-me' ? 1 : 0
 
-      test(`${path} opens every outbound link in a new tab without access to the page`, async ({ page }) => {
-        await page.goto(path)
-        const outbound = await page
-          .locator('a[href^="http"]')
-          .evaluateAll((links: HTMLAnchorElement[]) => links.filter((link) => link.host !== location.host).map((link) => ({ href: link.href, target: link.target, rel: link.rel })))
-        expect(outbound.length).toBeGreaterThanOrEqual(leastOutbound)
-        for (const link of outbound) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
-      })
+      test(
+        `${path} shows its text, describes itself to search engines, link previews and feed readers, and opens outbound links in a new tab`,
+        { tag: '@entries' },
+        async ({ page, request }) => {
+          await page.goto(path)
+          for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible()
+
+          const head = page.locator('head')
+          for (const canonical of canonicals) {
+            await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+            await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+            await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title())
+            const description = await head.locator('meta[name="description"]').getAttribute('content')
+            await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
+            await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', startingWith(new URL('/', siteUrl).href))
+          }
+
+          const feeds = head.locator('link[rel="alternate"][type="application/rss+xml"]')
+          await expect(feeds).toHaveCount(feedPaths.length)
+          for (const [index, feedPath] of feedPaths.entries()) await expect(feeds.nth(index)).toHaveAttribute('href', feedPath)
+          const blocks = await head.locator('script[type="application/ld+json"]').allTextContents()
+          expect(blocks).toHaveLength(1)
+          const graph = (JSON.parse(blocks[0]!) as { '@graph': { '@type': string; name?: string }[] })['@graph']
+          expect(graph.find((node) => node['@type'] === 'NGO')?.name).toBe(siteContent.settings.name)
+          await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', /^[1-9]\d*$/)
+          await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', /^[1-9]\d*$/)
+          await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/)
+          const image = new URL((await head.locator('meta[property="og:image"]').getAttribute('content'))!)
+          expect((await request.get(image.pathname)).status()).toBe(200)
+
+          const outbound = await page
+            .locator('a[href^="http"]')
+            .evaluateAll((links: HTMLAnchorElement[]) => links.filter((link) => link.host !== location.host).map((link) => ({ href: link.href, target: link.target, rel: link.rel })))
+          expect(outbound.length).toBeGreaterThanOrEqual(leastOutbound)
+          for (const link of outbound) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+        },
+      )
     }
 
     test('every media box has its size before its file loads', async ({ page }) => {

@@ -25,7 +25,7 @@ export interface Route {
 }
 
 /** The home page's section addresses: the home page itself, scrolled to a section. */
-const homeSections = ['/mission', '/about', '/science', '/advisors', '/supporting-orgs', '/contact']
+export const homeSections = ['/mission', '/about', '/science', '/advisors', '/supporting-orgs', '/contact']
 
 /**
  * Every page of the built site, with text its served HTML must contain before any script runs:
@@ -97,9 +97,6 @@ export const routes: Route[] = [
       template: `${page.kind} page with ${isRasterPicture(page.image) ? 'a photo' : 'a drawing'}`,
     })),
   )
-
-/** Every page once: the section addresses show the home page itself. */
-export const distinctPages: Route[] = routes.filter((route) => !homeSections.includes(route.path))
 
 /** One page of each template and state (the first of its kind in `routes`): where a check of the template's look needs no more. */
 export const templateRoutes: Route[] = routes.filter((route, index) => routes.findIndex((each) => each.template === route.template) === index)
