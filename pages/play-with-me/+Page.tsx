@@ -41,7 +41,10 @@ export default function Page({ playWithMe, games }: Data) {
           <>
             {header}
             <div className="play-page__signup">
-              <Island island={playWithMeDialogsIsland} props={{ placement: 'closing', notificationsLabel: 'Sign-up notifications, end of page (F8)', replyTime: playWithMe.replyTime }} />
+              <Island
+                island={playWithMeDialogsIsland}
+                props={{ placement: 'closing', notificationsLabel: 'Sign-up notifications, end of page (F8)', replyTime: playWithMe.replyTime }}
+              />
             </div>
           </>
         )}

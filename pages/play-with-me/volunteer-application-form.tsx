@@ -15,7 +15,15 @@ const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '',
 /** A volunteer's application for Play With Me. */
 export function VolunteerApplicationForm(props: DialogFormProps) {
   return (
-    <DialogForm {...props} form="volunteer-signup" label="Volunteer application" empty={EMPTY} sent={SENT_MESSAGES['volunteer-signup'](props.replyTime)} failed={FAILED} submitLabel="Submit Application">
+    <DialogForm
+      {...props}
+      form="volunteer-signup"
+      label="Volunteer application"
+      empty={EMPTY}
+      sent={SENT_MESSAGES['volunteer-signup'](props.replyTime)}
+      failed={FAILED}
+      submitLabel="Submit Application"
+    >
       <div className="form__row">
         <VolunteerField name="name" required autoComplete="name" maxLength={MAX_LENGTH.name} />
         <VolunteerField name="email" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
