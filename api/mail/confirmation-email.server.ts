@@ -19,21 +19,25 @@ export interface ConfirmationOptions {
   /** The site's public origin (SITE_URL), which the links start with. */
   siteUrl: string
   links: PersonLinks
+  /** How soon we contact a person who signed up for Play With Me (content settings), which their page and message after sending promise too. */
+  replyTime: string
 }
 
 /**
  * The confirmation to the person who sent a form, in the words of its file in content/emails:
- * its reference, the link to see or delete it, and how to reach a person; for a request for
+ * its reference, the link to see or delete it, how to reach a person, and the reply time the page
+ * promised, in the same words; for a request for
  * updates, the link that confirms it. Of what the visitor
  * typed it holds their first name only, where the form asks for their own name.
  */
-export function confirmationEmail({ db, words, contact, siteUrl, links }: ConfirmationOptions): ComposeEmail {
+export function confirmationEmail({ db, words, contact, siteUrl, links, replyTime }: ConfirmationOptions): ComposeEmail {
   return async ({ submission_id, recipient }) => {
     if (submission_id === null || recipient === null) return undefined
     const submission = await db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data', 'updates']).where('id', '=', submission_id).executeTakeFirst()
     if (!submission || !isFormName(submission.form)) return undefined
     const form = submission.form
-    const values = aboutSubmissionValues(submission, { contact, siteUrl, links })
+    // The emails that may hold it (content/emails) are the ones whose form promised it.
+    const values = { ...aboutSubmissionValues(submission, { contact, siteUrl, links }), replyTime }
     if ((EMAIL_FILES[form].placeholders as readonly EmailPlaceholder[]).includes('firstName')) {
       const data = JSON.parse(submission.data) as Record<string, unknown>
       values.firstName = firstName(data[NAME_FIELD[form]]) || 'there'

@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { timesIn } from '#lib/content/fields/waiting-time.ts'
+import { SENT_MESSAGES } from '#pages/_components/forms/sent-messages.ts'
+import { closingWords } from '#pages/play-with-me/closing-words.ts'
 import { FORM_DEFINITIONS, FORM_NAMES, type FormName } from '../forms/form-definitions.server.ts'
 import { personLinks } from '../my-data/person-links.server.ts'
 import { submissionReference } from '../submissions/submission-reference.server.ts'
@@ -40,6 +43,29 @@ describe.each(TEST_STORE_KINDS)('The confirmation on $name', (kind) => {
     expect(message.text).toContain(content.settings.email)
     expect(message.text).toContain(content.settings.phone)
     expect(message.html).toContain(submissionReference(id))
+  })
+
+  /** What the visitor of each form reads about when we answer: the words of its page around the form, then the message after sending. */
+  function promisedBefore(form: FormName) {
+    const { settings } = content
+    const page =
+      form === 'contact'
+        ? settings.contact.intro
+        : form === 'play-signup' || form === 'volunteer-signup'
+          ? `${settings.playWithMe.intro} ${closingWords(settings.playWithMe)}`
+          : content['signup-pages'].find((entry) => entry.slug === form)!.intro
+    return `${page} ${SENT_MESSAGES[form](settings.playWithMe.replyTime).description}`
+  }
+
+  test('some form promises a time on its page and in its message after sending', () => {
+    expect(FORM_NAMES.filter((form) => timesIn(promisedBefore(form)).length > 0)).not.toEqual([])
+  })
+
+  test.each(FORM_NAMES)('of %s first repeats the time its page and message after sending promised, in the same words', async (form) => {
+    const promised = new Set(timesIn(promisedBefore(form)))
+    expect(promised.size, 'one time for one wait before sending').toBeLessThanOrEqual(1)
+    const { message } = await confirmationOf(form)
+    for (const time of promised) expect(timesIn(message.text)[0]).toBe(time)
   })
 
   test('holds nothing the visitor typed but their first name, cleaned of control characters', async () => {

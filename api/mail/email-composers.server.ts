@@ -13,7 +13,7 @@ export interface EmailComposerOptions {
   db: Kysely<Tables>
   /** Where staff notices go (NOTIFY_EMAIL). */
   staffAddress: string
-  /** The checked content: the emails' words and the site's contact details. */
+  /** The checked content: the emails' words, the site's contact details and the reply time Play With Me promises. */
   content: ServerContent
   /** The site's public origin (SITE_URL), which the links in an email start with. */
   siteUrl: string
@@ -28,7 +28,7 @@ export function emailComposers({ db, staffAddress, content, siteUrl, links, cons
   const toPeople = { db, words: emailWordsFromContent(content), contact: { siteName: name, email, phone }, siteUrl, links }
   return {
     'staff-notice': staffNoticeEmail(db, staffAddress, consoleUrl),
-    confirmation: confirmationEmail(toPeople),
+    confirmation: confirmationEmail({ ...toPeople, replyTime: content.settings.playWithMe.replyTime }),
     'match-parent': matchEmail(toPeople, 'parent'),
     'match-volunteer': matchEmail(toPeople, 'volunteer'),
   }

@@ -5,6 +5,7 @@ import { copyOfFixtureContent } from './testing/copy-of-fixture-content.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 import { EMAIL_FILE_NAMES } from '../emails/email-files.ts'
+import { EMAIL_PLACEHOLDERS } from '../emails/email-placeholders.ts'
 
 let root: string
 let remove: () => void
@@ -38,7 +39,7 @@ test('an unknown placeholder is a problem on its line, naming the one meant and 
 test("a placeholder another email may use is refused where it means nothing: the parent's own name is never asked for", () => {
   edit('play-signup.md', (source) => source.replace('subject: Your child is registered for Play With Me', 'subject: "{firstName}, your child is registered"'))
   expect(lines()).toEqual([
-    `content/emails/play-signup.md:2 subject: {firstName} is not a placeholder this field can use. It can use: {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}`,
+    `content/emails/play-signup.md:2 subject: {firstName} is not a placeholder this field can use. It can use: {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}, {replyTime}`,
   ])
 })
 
@@ -78,5 +79,12 @@ test('a placeholder in two pairs of braces is refused with the one pair to write
   expect(lines()).toEqual([
     'content/emails/contact.md:2 subject: {{firstName}} has two pairs of braces, and the email would show one pair around what it becomes: write {firstName}',
     `content/emails/contact.md:${lineWith('contact.md', 'Hello {{')} text: {{ firstName }} has two pairs of braces, and the email would show one pair around what it becomes: write {firstName}`,
+  ])
+})
+
+test('a Play With Me confirmation must repeat the reply time its page and message after sending promise, from the settings', () => {
+  edit('play-signup.md', (source) => source.replace('We will contact you within {replyTime}.', 'We will contact you within 2 weeks.'))
+  expect(lines()).toEqual([
+    `content/emails/play-signup.md:${lineWith('play-signup.md', 'Hello,')} text: this email must hold {replyTime} (${EMAIL_PLACEHOLDERS.replyTime.means.replace(/^./, (first) => first.toLowerCase())}): add it`,
   ])
 })

@@ -12,11 +12,11 @@ import { withFieldValue } from './testing/with-field-value.ts'
 /**
  * Values of the right type that would still show wrong on the site: a date years ahead, a length
  * of a thousand minutes, an alt text that says only "image", a phone number that cannot be
- * dialled. Each class is tried in every field of it, in every collection whose fixture fills it.
+ * dialled, a reply time that names no time. Each class is tried in every field of it, in every collection whose fixture fills it.
  */
 
 type Path = (string | number)[]
-type Kind = 'date' | 'minutes' | 'alt text' | 'phone number'
+type Kind = 'date' | 'minutes' | 'alt text' | 'phone number' | 'time'
 
 /** What kind of formatted value a field holds, by its schema: its JSON Schema format, its number rule, its text registry entry, its name. */
 function kindOf(schema: z.ZodType, name: string): Kind | undefined {
@@ -25,6 +25,7 @@ function kindOf(schema: z.ZodType, name: string): Kind | undefined {
   if (json.type === 'integer' && name.endsWith('Minutes')) return 'minutes'
   const text = textFields.get(schema)
   if (text?.format === 'phone number') return 'phone number'
+  if (text?.format === 'time') return 'time'
   if (text && name.endsWith('Alt')) return 'alt text'
   return undefined
 }
@@ -77,6 +78,14 @@ const RULES: Record<Kind, { refused: [unknown, string][]; passes: unknown[] }> =
       ['+1 555 CALL NOW', 'must be a phone number'],
     ],
     passes: ['+44 20 7946 0958', '555.013.2468', '(030) 1234567'],
+  },
+  time: {
+    refused: [
+      ['soon', 'must be a time'],
+      ['within 2 weeks', 'must be a time'],
+      ['2-3', 'must be a time'],
+    ],
+    passes: ['2 weeks', '2-3 business days', '2 to 3 working days', '1 month'],
   },
 }
 
@@ -132,4 +141,13 @@ describe('An item written twice in a list of texts is named on its line', () => 
     const { line, problems } = withFieldValue(root, file, [...path, 1], first)
     expect(problems).toEqual([`${file}:${line} ${fieldPath([...path, 1])}: repeats item 1 of this list (${first}), and the page would show it twice: remove one`])
   })
+})
+
+test('the Play With Me closing text names no time of its own: the page adds the reply time after it', () => {
+  const file = 'content/settings/site.md'
+  const written = 'Register your child today. We will call you within 1 week.'
+  const { line, problems } = withFieldValue(root, file, ['playWithMe', 'closingText'], written)
+  expect(problems).toEqual([
+    `${file}:${line} playWithMe.closingText: must not name a time: the page adds "We will contact you within" and the reply time (replyTime) after these words. Write the time in replyTime (it is "${written}")`,
+  ])
 })

@@ -54,7 +54,8 @@ function lineMistakes(line: string): string[] {
     `${start}${field}: ${misspell(plain)}`,
     `${start}${field}: “${plain}”`,
     // Where a sentence belongs: words with a colon or a " #", a YAML sign first, quotes inside quotes, = for the colon.
-    ...(plain.split(' ').length >= 3 && /[a-z]{2}/i.test(plain) && !/^(?:\/|https:)/.test(plain) && !/["'#@*:]/.test(plain)
+    // A value that starts with a number is a figure of a set form (2-3 business days): a colon in it stays a mistake once quoted.
+    ...(plain.split(' ').length >= 3 && /[a-z]{2}/i.test(plain) && !/^(?:\/|https:|\d)/.test(plain) && !/["'#@*:]/.test(plain)
       ? [
           `${start}${field}: ${plain.split(' ')[0]}: ${plain.split(' ').slice(1).join(' ')}`,
           `${start}${field}: ${plain} #1`,

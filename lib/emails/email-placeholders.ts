@@ -12,6 +12,10 @@ export const EMAIL_PLACEHOLDERS = {
   contactEmail: { means: "The site's email address (Settings)", example: 'hello@senseahead.org' },
   contactPhone: { means: "The site's phone number (Settings)", example: '+1 (555) 013-2468' },
   siteName: { means: "The organisation's name (Settings)", example: 'SenseAhead' },
+  replyTime: {
+    means: 'How soon we contact a person who signed up for Play With Me, as the page and its message after sending say it (Settings, Play With Me)',
+    example: '2-3 business days',
+  },
   updates: { means: 'Where the paragraph of the updates field goes, for a person who ticked the box for updates; nothing for the others', example: '' },
 } as const
 

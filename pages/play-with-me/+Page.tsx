@@ -4,6 +4,7 @@ import { Island } from '../_components/island/island.tsx'
 import { PageHero } from '../_components/page-hero/page-hero.tsx'
 import { Section } from '../_components/section/section.tsx'
 import type { Data } from './+data.ts'
+import { closingWords } from './closing-words.ts'
 import { playWithMeDialogsIsland } from './play-with-me-dialogs-island.ts'
 import './_play-page.scss'
 
@@ -12,7 +13,7 @@ export default function Page({ playWithMe, games }: Data) {
     <div className="play-page">
       <PageHero id="play-heading" eyebrow="Supervised online games" heading={playWithMe.heading} intro={playWithMe.intro}>
         <div className="play-page__signup">
-          <Island island={playWithMeDialogsIsland} props={{ placement: 'hero', notificationsLabel: 'Sign-up notifications (F8)' }} />
+          <Island island={playWithMeDialogsIsland} props={{ placement: 'hero', notificationsLabel: 'Sign-up notifications (F8)', replyTime: playWithMe.replyTime }} />
         </div>
       </PageHero>
       <Section headingId="games-heading" heading="Games We Play" intro="Each game opens on its own website in a new tab.">
@@ -35,12 +36,15 @@ export default function Page({ playWithMe, games }: Data) {
           )}
         />
       </Section>
-      <Section headingId="closing-heading" heading={playWithMe.closingHeading} intro={playWithMe.closingText} containerClassName="play-page__closing">
+      <Section headingId="closing-heading" heading={playWithMe.closingHeading} intro={closingWords(playWithMe)} containerClassName="play-page__closing">
         {(header) => (
           <>
             {header}
             <div className="play-page__signup">
-              <Island island={playWithMeDialogsIsland} props={{ placement: 'closing', notificationsLabel: 'Sign-up notifications, end of page (F8)' }} />
+              <Island
+                island={playWithMeDialogsIsland}
+                props={{ placement: 'closing', notificationsLabel: 'Sign-up notifications, end of page (F8)', replyTime: playWithMe.replyTime }}
+              />
             </div>
           </>
         )}

@@ -4,6 +4,8 @@ import type { ToastMessage } from '../_components/toast/toast-message.ts'
 export interface DialogFormProps {
   /** Keeps ids unique: the dialogs appear twice on the page. */
   idPrefix: string
+  /** How soon we contact the person (content settings), which the message after sending promises. */
+  replyTime: string
   /** One flag for both dialog forms: while either is sending, neither can be sent. */
   submitting: boolean
   onSubmittingChange(submitting: boolean): void

@@ -33,6 +33,8 @@ interface PlayWithMeDialogsProps {
   placement: string
   /** The name of this copy's notification area for screen readers. */
   notificationsLabel: string
+  /** How soon we contact the person (content settings), which the message after sending promises. */
+  replyTime: string
 }
 
 /**
@@ -40,7 +42,7 @@ interface PlayWithMeDialogsProps {
  * in a dialog. They share one submitting flag. A confirmation closes the dialog and stays below the
  * buttons; a failure keeps the dialog open with every value and says so inside it.
  */
-export function PlayWithMeDialogs({ placement, notificationsLabel }: PlayWithMeDialogsProps) {
+export function PlayWithMeDialogs({ placement, notificationsLabel, replyTime }: PlayWithMeDialogsProps) {
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState<{ dialog: DialogName; message: ToastMessage } | null>(null)
@@ -48,6 +50,7 @@ export function PlayWithMeDialogs({ placement, notificationsLabel }: PlayWithMeD
 
   const formProps = (dialog: DialogName) => ({
     idPrefix: placement,
+    replyTime,
     submitting,
     onSubmittingChange: (value: boolean) => {
       if (value) setFailure(null)

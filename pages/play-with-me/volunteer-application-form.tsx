@@ -1,6 +1,7 @@
 import { MAX_LENGTH } from '#lib/forms/form-options.ts'
 import type { VolunteerSignupFormInput } from '#lib/forms/volunteer-signup-schema.ts'
 import { BoundField } from '../_components/forms/bound-field.tsx'
+import { SENT_MESSAGES } from '../_components/forms/sent-messages.ts'
 import type { ToastMessage } from '../_components/toast/toast-message.ts'
 import { DialogForm } from './dialog-form.tsx'
 import type { DialogFormProps } from './dialog-form-props.ts'
@@ -8,14 +9,21 @@ import type { DialogFormProps } from './dialog-form-props.ts'
 /** A field of this form, its name checked against the form's values. */
 const VolunteerField = BoundField<VolunteerSignupFormInput>
 
-const APPLIED: ToastMessage = { title: 'Thank You for Volunteering!', description: "We'll review your application and contact you within 2-3 business days." }
 const FAILED: ToastMessage = { title: 'Application Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }
 const EMPTY: VolunteerSignupFormInput = { name: '', email: '', availability: '', preferredGames: '', experience: '', additionalInfo: '' }
 
 /** A volunteer's application for Play With Me. */
 export function VolunteerApplicationForm(props: DialogFormProps) {
   return (
-    <DialogForm {...props} form="volunteer-signup" label="Volunteer application" empty={EMPTY} sent={APPLIED} failed={FAILED} submitLabel="Submit Application">
+    <DialogForm
+      {...props}
+      form="volunteer-signup"
+      label="Volunteer application"
+      empty={EMPTY}
+      sent={SENT_MESSAGES['volunteer-signup'](props.replyTime)}
+      failed={FAILED}
+      submitLabel="Submit Application"
+    >
       <div className="form__row">
         <VolunteerField name="name" required autoComplete="name" maxLength={MAX_LENGTH.name} />
         <VolunteerField name="email" required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />

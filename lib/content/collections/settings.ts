@@ -7,9 +7,11 @@ import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import { social } from '../fields/social.ts'
 import { phoneNumber } from '../fields/phone-number.ts'
 import { text } from '../fields/text.ts'
+import { textFields } from '../fields/text-fields.ts'
 import { textLength } from '../fields/text-length.ts'
 import { titled } from '../fields/titled.ts'
 import { video } from '../fields/video.ts'
+import { timesIn, waitingTime } from '../fields/waiting-time.ts'
 
 const settingsSchema = z.strictObject({
   name: text({ max: textLength.label }).meta({
@@ -109,7 +111,17 @@ const settingsSchema = z.strictObject({
       intro: text({ max: textLength.paragraph }).meta({ description: "A few sentences under the heading; also the page's description in search results." }),
       howItWorks: z.array(titled).length(3).meta({ description: 'The three numbered How It Works steps, in order. Example title: Sign Up' }),
       closingHeading: text({ max: textLength.heading }).meta({ description: 'The heading of the last section, above the sign-up buttons. Example: Ready to Play?' }),
-      closingText: text({ max: textLength.sentence }).meta({ description: 'One or two sentences under the closing heading.' }),
+      closingText: text({ max: textLength.sentence })
+        // The page adds the reply time after these words: a time written here would be a second figure for the same wait.
+        .refine((words) => timesIn(words).length === 0, {
+          error: 'must not name a time: the page adds "We will contact you within" and the reply time (replyTime) after these words. Write the time in replyTime',
+        })
+        .register(textFields, { max: textLength.sentence })
+        .meta({ description: 'One or two sentences under the closing heading, without a time: the page adds "We will contact you within" and the reply time after them.' }),
+      replyTime: waitingTime().meta({
+        description:
+          'How soon we contact a parent who registers a child, or a volunteer who applies. The page says it after the closing text, the message after sending says it, and both confirmation emails say it where they hold {replyTime}. Example: 2-3 business days',
+      }),
     })
     .meta({ description: 'The Play With Me page (/play-with-me); the games are in content/games.' }),
 })

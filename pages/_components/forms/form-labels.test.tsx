@@ -8,7 +8,7 @@ import { VolunteerApplicationForm } from '#pages/play-with-me/volunteer-applicat
 import { StudentAmbassadorForm } from '#pages/student-ambassador-signup/student-ambassador-form.tsx'
 import { RoleSignupForm } from './role-signup-form.tsx'
 
-const dialogProps = { idPrefix: 'test', submitting: false, onSubmittingChange() {}, onSent() {}, onFailed() {} }
+const dialogProps = { idPrefix: 'test', replyTime: '2-3 business days', submitting: false, onSubmittingChange() {}, onSent() {}, onFailed() {} }
 
 /** Each form of the registry as its page renders it. */
 const RENDERED: Record<FormName, ReactElement> = {

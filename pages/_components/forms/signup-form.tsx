@@ -3,6 +3,7 @@ import type { FormInput, FormName } from '#lib/forms/form-registry.ts'
 import type { ToastMessage } from '../toast/toast-message.ts'
 import { BoundField } from './bound-field.tsx'
 import { PageForm } from './page-form.tsx'
+import { SENT_MESSAGES } from './sent-messages.ts'
 
 /** What every sign-up asks for, besides its own fields. */
 interface SignupFields {
@@ -22,17 +23,17 @@ const WORDING = {
     label: 'Join our community',
     submitLabel: 'Join Our Community',
     pendingLabel: 'Joining...',
-    sent: { title: 'Welcome to Our Community!', description: "Thank you for joining the community. We'll be in touch soon!" },
+    sent: SENT_MESSAGES['community-signup'](),
     failure: failed('information'),
   },
   'advisor-signup': {
     label: 'Advisor application',
-    sent: { title: 'Thank You for Your Interest!', description: "We've received your advisor application and will be in touch soon to discuss next steps." },
+    sent: SENT_MESSAGES['advisor-signup'](),
     ...APPLICATION,
   },
   'student-ambassador-signup': {
     label: 'Student ambassador application',
-    sent: { title: 'Application Submitted Successfully!', description: "We'll review your application and get back to you soon!" },
+    sent: SENT_MESSAGES['student-ambassador-signup'](),
     ...APPLICATION,
   },
 } satisfies Partial<Record<FormName, { label: string; submitLabel: string; pendingLabel: string; sent: ToastMessage; failure: ToastMessage }>>

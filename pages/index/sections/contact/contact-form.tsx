@@ -1,10 +1,9 @@
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '#lib/forms/form-options.ts'
 import type { ContactFormInput } from '#lib/forms/contact-schema.ts'
-import type { ToastMessage } from '#pages/_components/toast/toast-message.ts'
 import { BoundField } from '#pages/_components/forms/bound-field.tsx'
 import { PageForm } from '#pages/_components/forms/page-form.tsx'
+import { SENT_MESSAGES } from '#pages/_components/forms/sent-messages.ts'
 
-const SENT: ToastMessage = { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon." }
 const FAILURE_FALLBACK = 'There was a problem sending your message. Please try again.'
 
 const EMPTY: ContactFormInput = {
@@ -29,7 +28,7 @@ export function ContactForm() {
       idPrefix="contact"
       submitLabel="Send Message"
       pendingLabel="Sending..."
-      sent={SENT}
+      sent={SENT_MESSAGES.contact()}
       failure={async (response) => ({ title: 'Error', description: (response && (await failureMessage(response))) || FAILURE_FALLBACK, variant: 'destructive' })}
       // The answer is read as JSON only when it says it is JSON; otherwise success is assumed.
       readAnswer={async (response) => (response.headers.get('content-type')?.includes('application/json') ? response.json() : undefined)}
