@@ -25,6 +25,11 @@ export default defineConfig({
           include: ['server-tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server-tests/support/global-setup.ts'],
+          // The server tests wait far more than they compute (started servers, timers, sockets, the
+          // stores): four files at a time keep two cores busy where two leave them mostly idle.
+          maxWorkers: 4,
+          // After the unit tests when both run: Vitest runs projects of different maxWorkers in turn.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

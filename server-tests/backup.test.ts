@@ -8,7 +8,7 @@ import Database from 'better-sqlite3'
 import { afterAll, expect, test } from 'vitest'
 import { SQLITE_FILE_NAME } from '#api/database/open-database.server.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
-import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { PROMPT_STOP_ENV, startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
@@ -26,7 +26,7 @@ const submissions = (dataDir: string, ...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
 
 const start = async (dataDir: string) => {
-  const site = await startSite({ dataDir, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
+  const site = await startSite({ dataDir, env: { RATE_LIMIT_PER_MINUTE: '1000000', ...PROMPT_STOP_ENV } })
   sites.push(site)
   return site
 }

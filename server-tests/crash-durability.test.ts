@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
-import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { PROMPT_STOP_ENV, startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 
 /**
  * A 201 is a promise that the submission is stored: a server killed outright (power loss, the OOM
@@ -22,7 +22,7 @@ describe.each(TEST_STORE_KINDS)('The server killed mid-traffic on $name', (kind)
   const start = async (location: TestStore['location']) => {
     const site = await startSite({
       dataDir: location.dataDir,
-      env: { DATABASE_URL: location.databaseUrl ?? '', RATE_LIMIT_PER_MINUTE: '1000000' },
+      env: { DATABASE_URL: location.databaseUrl ?? '', RATE_LIMIT_PER_MINUTE: '1000000', ...PROMPT_STOP_ENV },
     })
     sites.push(site)
     return site

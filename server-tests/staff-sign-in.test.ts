@@ -3,7 +3,7 @@ import { hashSecret } from '#api/staff/hash-secret.server.ts'
 import { startMailCatcher, type MailCatcher } from '#api/testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { startFakeGithub, type FakeGithub } from '#tools/fake-github/fake-github.ts'
-import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { PROMPT_STOP_ENV, startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { runStaffCommand } from './support/run-staff-command.ts'
 import { cookieOf, csrfOf, mailedToken, redeem, request, type Answer } from './support/staff-client.ts'
 
@@ -38,6 +38,7 @@ describe.each(TEST_STORE_KINDS)('The staff console on $name', (kind: TestStoreKi
     NOTIFY_EMAIL: 'office@example.org',
     STAFF_SIGN_IN_PER_MINUTE: '1000',
     STAFF_LINKS_PER_HOUR: '1000',
+    ...PROMPT_STOP_ENV,
     ...overrides,
   })
   const start = async (overrides: Record<string, string> = {}) => {
@@ -264,7 +265,9 @@ describe.each(TEST_STORE_KINDS)('The staff console on $name', (kind: TestStoreKi
   })
 
   test('`npm run staff -- link` prints a one-time link for a listed address only', async () => {
-    const printed = await runStaffCommand(['link', GRACE], staffEnv({ DATA_DIR: store.location.dataDir }))
+    // Side by side: neither command's outcome depends on the other's.
+    const env = staffEnv({ DATA_DIR: store.location.dataDir })
+    const [printed, refused] = await Promise.all([runStaffCommand(['link', GRACE], env), runStaffCommand(['link', STRANGER], env)])
     expect(printed.code).toBe(0)
     const token = /\/staff\/sign-in\/link\?token=([A-Za-z0-9_-]+)/.exec(printed.stdout)?.[1]
     expect(token).toBeDefined()
@@ -273,7 +276,6 @@ describe.each(TEST_STORE_KINDS)('The staff console on $name', (kind: TestStoreKi
     expect((await request(site, '/staff/', { cookie: cookieOf(signedIn.cookies.get('staff_session')) })).body).toContain(SIGNED_IN_AS(GRACE))
     expect((await redeem(site, token!)).status).toBe(403)
 
-    const refused = await runStaffCommand(['link', STRANGER], staffEnv({ DATA_DIR: store.location.dataDir }))
     expect(refused.code).not.toBe(0)
     expect(refused.stdout).not.toMatch(/token=/)
     expect(refused.stderr).toContain('STAFF_EMAILS')

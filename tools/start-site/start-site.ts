@@ -29,6 +29,14 @@ export interface StartedSite {
   remove(): Promise<void>
 }
 
+/**
+ * Settings for a site a test stops with SIGTERM after sending it requests with fetch(): a stop
+ * keeps a keep-alive connection idle at the signal open until its keep-alive time is up (see
+ * stopOnSignals), and fetch keeps a connection until a second before the time the server names,
+ * so with the default 5 s each such stop waits about 4 s for nothing. At 1 s fetch keeps none.
+ */
+export const PROMPT_STOP_ENV: Record<string, string> = { KEEP_ALIVE_TIMEOUT_SECONDS: '1' }
+
 /** Besides the program (the compiled server by default, see spawnStart) and the folder it runs in: */
 export interface StartOptions extends SpawnOptions {
   /** Variables on top of spawnStart's defaults; '' unsets one. */
