@@ -313,7 +313,7 @@ test.describe('The plain reading view, on a page of every template', () => {
       ])
 
   for (const { path } of templateRoutes) {
-    test(`${path} shows nothing the page hides and draws no frame or fill`, async ({ page }) => {
+    test(`${path} shows nothing the page hides and draws no frame or fill, header and footer included`, async ({ page }) => {
       await page.goto(path)
       const shown = await shownInMain(page)
       await page.evaluate(() => {
@@ -323,6 +323,15 @@ test.describe('The plain reading view, on a page of every template', () => {
       await expect(page.locator('html')).toHaveAttribute('data-reading', 'on')
       expect((await shownInMain(page)).filter((element) => !shown.includes(element))).toEqual([])
       expect(await framedOrFilled(page)).toEqual([])
+      // The header and the footer are plain too: the header on the page's colour without a blur or
+      // a shadow, the footer one column without a fill.
+      const pageColour = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)
+      const header = page.locator('.site-header')
+      await expect(header).toHaveCSS('background-color', pageColour)
+      await expect(header).toHaveCSS('box-shadow', 'none')
+      await expect(header).toHaveCSS('backdrop-filter', 'none')
+      await expect(page.locator('.site-footer')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      await expect(page.locator('.site-footer__inner')).toHaveCSS('display', 'block')
     })
   }
 })
