@@ -1,29 +1,37 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { checkContentFile } from './check-content-file.ts'
 import { collections } from './collections.ts'
 import type { CollectionName } from './fields/collection-name.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 import { applyFix } from './testing/apply-fix.ts'
 import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
-import { problemsOfFile } from './testing/problems-of-file.ts'
-
 
 const names = Object.keys(collections) as CollectionName[]
 
 /**
- * Each mistake is checked in its file's folder alone (the problems the check reports on that file),
- * and the first mistake the check refuses in each collection in the whole content as well, to show
- * that it reports the same problems there.
+ * Each mistake is checked by the single-file check, as the content editor checks a file before a
+ * save (the mistakes are a file's own), and the first mistake the check refuses in each collection
+ * in the whole content as well, to show that the check of the content folder reports the same
+ * problems on that file.
  */
 let root: string
 let remove: () => void
 beforeAll(() => ({ root, remove } = copyOfFixtureContent()))
 afterAll(() => remove())
 
-const problemsIn = (file: string) => problemsOfFile(root, file)
-const wholeProblemsIn = (file: string) => loadContent(root).problems.filter((problem) => problem.file === file)
+const problemsIn = (name: CollectionName, fileName: string, text: string) => checkContentFile(name, fileName, text).problems
+function wholeProblemsIn(file: string, text: string) {
+  const original = readFileSync(join(root, file), 'utf8')
+  writeFileSync(join(root, file), text)
+  try {
+    return loadContent(root).problems.filter((problem) => problem.file === file)
+  } finally {
+    writeFileSync(join(root, file), original)
+  }
+}
 
 const FIELD_LINE = /^(\s*(?:- )?)([A-Za-z][\w-]*): (.+)$/
 const misspell = (word: string) => (word.length > 3 ? word.slice(0, -2) + word.at(-1)! + word.at(-2)! : `${word}x`)
@@ -89,10 +97,9 @@ test('every fix a message advises, applied, passes the check', () => {
         const mistakes = index > 0 && index < closing ? lineMistakes(line) : index > closing && sampled ? bodyMistakes(line) : []
         for (const mistake of mistakes) {
           const changed = lines.toSpliced(index, 1, mistake).join('\n')
-          writeFileSync(join(root, file), changed)
-          const before = problemsIn(file)
+          const before = problemsIn(name, fileName, changed)
           if (!shown && before.length > 0) {
-            expect(wholeProblemsIn(file), `${file} checked in the whole content`).toEqual(before)
+            expect(wholeProblemsIn(file, changed), `${file} checked in the whole content`).toEqual(before)
             shown = true
           }
           for (const problem of before) {
@@ -100,8 +107,7 @@ test('every fix a message advises, applied, passes the check', () => {
               if (/Did you mean/.test(problem.message)) unfixed.add(formatProblem(problem))
               continue
             }
-            writeFileSync(join(root, file), applyFix(changed, problem))
-            const after = problemsIn(file).map(formatProblem)
+            const after = problemsIn(name, fileName, applyFix(changed, problem)).map(formatProblem)
             const others = before.filter((each) => each !== problem && !each.fix).map(formatProblem)
             expect({ mistake, advice: formatProblem(problem), after: after.filter((each) => !others.includes(each)) }).toEqual({
               mistake,
@@ -112,7 +118,6 @@ test('every fix a message advises, applied, passes the check', () => {
           }
         }
       })
-      writeFileSync(join(root, file), original)
     }
   }
   expect([...unfixed]).toEqual([])
