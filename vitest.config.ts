@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{lib,renderer,pages,api,tools,scripts,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Worker threads start and load modules for less than a process each; every file still gets
+          // its own module state and environment (vi.stubEnv changes the thread's own process.env).
+          pool: 'threads',
           // npm test runs the unit tests beside lint and the type check on two cores: a test that takes
           // a second alone may take several then. A test that hangs still fails, in half a minute.
           testTimeout: 30_000,

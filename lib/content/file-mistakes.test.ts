@@ -5,6 +5,7 @@ import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture
 import { collections } from './collections.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
+import { problemsOfFile } from './testing/problems-of-file.ts'
 
 let root: string
 let remove: () => void
@@ -12,8 +13,8 @@ beforeEach(() => ({ root, remove } = copyOfFixtureContent()))
 afterEach(() => remove())
 
 const lines = () => loadContent(root).problems.map(formatProblem)
-/** The problems in one file: a file with problems also fails the references to it, which are reported in theirs. */
-const linesOf = (file: string) => lines().filter((line) => line.startsWith(`${file}:`))
+/** The problems the check reports on one file (or folder) of a collection, read with its folder alone. */
+const linesOf = (file: string) => problemsOfFile(root, file).map(formatProblem)
 /** One file of each collection, as content/<folder>/<file>. */
 const oneFileOfEach = () => Object.keys(collections).map((name) => `content/${name}/${readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]}`)
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
@@ -44,7 +45,7 @@ describe('A file saved in another encoding than UTF-8 is named with its line', (
     const [file] = oneFileOfEach()
     const { line, text } = firstTextLine(file!)
     writeFileSync(join(root, file!), read(file!).replace(text, `${text} caf�`))
-    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${file}:${line}: this line has the character "�"`))])
+    expect(linesOf(file!)).toEqual([expect.stringMatching(new RegExp(`^${file}:${line}: this line has the character "�"`))])
   })
 })
 
@@ -78,7 +79,7 @@ describe('Invisible characters are named with where they are', () => {
     const words = source[last]!
     source[last] = words.replace(' ', '\u00A0').replace(/(\w) (\w)(?=[^ ]* [^ ]*$)/, '$1\u200B $2')
     writeFileSync(join(root, file), source.join('\n'))
-    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${file}:${last + 1}: there is an invisible zero-width space at column \\d+, right after "`))])
+    expect(linesOf(file)).toEqual([expect.stringMatching(new RegExp(`^${file}:${last + 1}: there is an invisible zero-width space at column \\d+, right after "`))])
   })
 
   test('a byte order mark at the start of a file is how some editors mark UTF-8, and passes', () => {
@@ -90,14 +91,14 @@ describe('Invisible characters are named with where they are', () => {
 describe('A file name or place that is not read says exactly why', () => {
   test.each(oneFileOfEach())('a doubled extension: %s', (file) => {
     renameSync(join(root, file), join(root, `${file}.md`))
-    expect(lines()).toContain(`${file}.md:1: the file name ends in .md twice: rename it ${file.split('/').at(-1)}`)
+    expect(linesOf(`${file}.md`)).toContain(`${file}.md:1: the file name ends in .md twice: rename it ${file.split('/').at(-1)}`)
   })
 
   test.each(oneFileOfEach())('a file one folder too deep: %s', (file) => {
     const [, folder, name] = file.split('/')
     mkdirSync(join(root, 'content', folder!, 'drafts'))
     cpSync(join(root, file), join(root, 'content', folder!, 'drafts', name!))
-    expect(lines()).toEqual([
+    expect(linesOf(`content/${folder}/drafts`)).toEqual([
       `content/${folder}/drafts: this is a folder inside content/${folder}/, one level too deep: files in it are not read. Move ${name} up into content/${folder}/ and remove the folder`,
     ])
   })
@@ -127,11 +128,11 @@ describe('A section heading with one # too many or too few names the heading tha
     for (const level of ['#', '###']) {
       source[index] = `${level} ${heading}`
       writeFileSync(join(root, file), source.join('\n'))
-      expect(lines()).toEqual([`${file}:${index + 1} text: "${level} ${heading}" is a heading with ${level.length} #, but a section heading has two: write "## ${heading}"`])
+      expect(linesOf(file)).toEqual([`${file}:${index + 1} text: "${level} ${heading}" is a heading with ${level.length} #, but a section heading has two: write "## ${heading}"`])
     }
     source[index] = `##${heading}`
     writeFileSync(join(root, file), source.join('\n'))
-    expect(lines()).toEqual([`${file}:${index + 1} text: "##${heading}" is not read as a heading without a space after ##: write "## ${heading}"`])
+    expect(linesOf(file)).toEqual([`${file}:${index + 1} text: "##${heading}" is not read as a heading without a space after ##: write "## ${heading}"`])
   })
 })
 
@@ -140,7 +141,7 @@ test.each([
   ['Café_Games.md', 'cafe-games.md'],
 ])('a file name with capitals, spaces or accents is told the name to use: %s', (written, renamed) => {
   cpSync(join(root, 'content/games/chess.md'), join(root, 'content/games', written))
-  expect(lines().filter((line) => line.startsWith(`content/games/${written}:1:`))).toEqual([
+  expect(linesOf(`content/games/${written}`).filter((line) => line.startsWith(`content/games/${written}:1:`))).toEqual([
     `content/games/${written}:1: the file name must be lower case letters, digits and dashes, as it becomes part of the page's address: rename it ${renamed}`,
   ])
 })

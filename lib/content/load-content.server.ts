@@ -100,7 +100,12 @@ export function loadContent(root: string, contentFolder = join(root, 'content'))
   return { content, problems }
 }
 
-function loadCollection(contentFolder: string, name: CollectionName, definition: CollectionDefinition, problems: ContentProblem[]): LoadedEntry[] {
+/**
+ * Reads and checks the files of one collection: the folder's own rules, each file on its own and the
+ * rules across its files, adding their problems to `problems`; the references to other collections
+ * are checked by loadContent. A test of one file's mistakes reads its folder alone with it.
+ */
+export function loadCollection(contentFolder: string, name: CollectionName, definition: CollectionDefinition, problems: ContentProblem[]): LoadedEntry[] {
   const folder = join(contentFolder, name)
   const exists = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
   const files = exists

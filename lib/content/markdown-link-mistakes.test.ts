@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { collections } from './collections.ts'
 import type { CollectionDefinition } from './collection-definition.ts'
 import { formatProblem } from './format-problem.ts'
-import { loadContent } from './load-content.server.ts'
 import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
 import { pngHeader } from './testing/png-header.ts'
+import { problemsOfFile } from './testing/problems-of-file.ts'
 
 let root: string
 let remove: () => void
@@ -28,7 +28,7 @@ const withText = (Object.entries(collections) as [string, CollectionDefinition][
   .filter(([, { body }]) => body.kind !== 'none')
   .map(([name, { body }]) => [name, `content/${name}/${readdirSync(join(FIXTURE_CONTENT, name)).sort()[0]}`, 'elsewhere' in body ? body.elsewhere : undefined] as const)
 
-/** Adds a paragraph at the end of the file's text (published here rather than elsewhere), and returns the problems of that file's text (its pictures are not in this test's folder). */
+/** Adds a paragraph at the end of the file's text (published here rather than elsewhere), and returns the problems of that file's text (its pictures are not in this test's folder), read with its folder alone. */
 function withParagraph(file: string, elsewhere: string | undefined, paragraph: string) {
   let source = readFileSync(join(root, file), 'utf8')
   if (elsewhere) source = source.replace(new RegExp(`^${elsewhere}: .*\\n`, 'm'), '')
@@ -37,8 +37,8 @@ function withParagraph(file: string, elsewhere: string | undefined, paragraph: s
   const line = source.trimEnd().split('\n').length
   return {
     line,
-    problems: loadContent(root)
-      .problems.filter((problem) => problem.file === file && problem.field === 'text')
+    problems: problemsOfFile(root, file)
+      .filter((problem) => problem.field === 'text')
       .map(formatProblem),
   }
 }

@@ -1,43 +1,37 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { checkContentFile } from './check-content-file.ts'
 import { collections } from './collections.ts'
 import type { CollectionName } from './fields/collection-name.ts'
-import { referenceFields } from './fields/reference-fields.ts'
 import { formatProblem } from './format-problem.ts'
 import { loadContent } from './load-content.server.ts'
 import { applyFix } from './testing/apply-fix.ts'
-
-const fixture = fileURLToPath(new URL('./fixtures/valid/content', import.meta.url))
+import { copyOfFixtureContent, FIXTURE_CONTENT } from './testing/copy-of-fixture-content.ts'
 
 const names = Object.keys(collections) as CollectionName[]
 
 /**
- * The problems the check reports on one file of collection `name` come from that file, the other
- * files of its folder (the rules across a collection's files) and the folders its references name;
- * every other folder's problems are reported on files of their own. So each collection is checked
- * in a copy of the content that holds just those folders: the same problems, for a fraction of the
- * reading. The first mistake the check refuses in each collection is checked in the whole content as
- * well, to show it.
+ * Each mistake is checked by the single-file check, as the content editor checks a file before a
+ * save (the mistakes are a file's own), and the first mistake the check refuses in each collection
+ * in the whole content as well, to show that the check of the content folder reports the same
+ * problems on that file.
  */
-let whole: string
-const roots = new Map<CollectionName, string>()
-beforeAll(() => {
-  whole = mkdtempSync(join(tmpdir(), 'senseahead-fixes-'))
-  cpSync(fixture, join(whole, 'content'), { recursive: true })
-  for (const name of names) {
-    const root = join(whole, 'by-collection', name)
-    for (const folder of new Set([name, ...referenceFields(collections[name].schema).map((reference) => reference.collection)])) {
-      cpSync(join(fixture, folder), join(root, 'content', folder), { recursive: true })
-    }
-    roots.set(name, root)
-  }
-})
-afterAll(() => rmSync(whole, { recursive: true, force: true }))
+let root: string
+let remove: () => void
+beforeAll(() => ({ root, remove } = copyOfFixtureContent()))
+afterAll(() => remove())
 
-const problemsIn = (root: string, file: string) => loadContent(root).problems.filter((problem) => problem.file === file)
+const problemsIn = (name: CollectionName, fileName: string, text: string) => checkContentFile(name, fileName, text).problems
+function wholeProblemsIn(file: string, text: string) {
+  const original = readFileSync(join(root, file), 'utf8')
+  writeFileSync(join(root, file), text)
+  try {
+    return loadContent(root).problems.filter((problem) => problem.file === file)
+  } finally {
+    writeFileSync(join(root, file), original)
+  }
+}
 
 const FIELD_LINE = /^(\s*(?:- )?)([A-Za-z][\w-]*): (.+)$/
 const misspell = (word: string) => (word.length > 3 ? word.slice(0, -2) + word.at(-1)! + word.at(-2)! : `${word}x`)
@@ -91,11 +85,10 @@ test('every fix a message advises, applied, passes the check', () => {
   let applied = 0
   const unfixed = new Set<string>()
   for (const name of names) {
-    const root = roots.get(name)!
     let shown = false
-    for (const fileName of readdirSync(join(fixture, name)).sort().slice(0, 1)) {
+    for (const fileName of readdirSync(join(FIXTURE_CONTENT, name)).sort().slice(0, 1)) {
       const file = `content/${name}/${fileName}`
-      const original = readFileSync(join(fixture, name, fileName), 'utf8')
+      const original = readFileSync(join(FIXTURE_CONTENT, name, fileName), 'utf8')
       const lines = original.split('\n')
       const closing = lines.indexOf('---', 1)
       lines.forEach((line, index) => {
@@ -105,12 +98,9 @@ test('every fix a message advises, applied, passes the check', () => {
         const mistakes = index > 0 && index < closing ? lineMistakes(line) : index > closing && sampled ? bodyMistakes(line) : []
         for (const mistake of mistakes) {
           const changed = lines.toSpliced(index, 1, mistake).join('\n')
-          writeFileSync(join(root, file), changed)
-          const before = problemsIn(root, file)
+          const before = problemsIn(name, fileName, changed)
           if (!shown && before.length > 0) {
-            writeFileSync(join(whole, file), changed)
-            expect(problemsIn(whole, file), `${file} checked in the whole content`).toEqual(before)
-            writeFileSync(join(whole, file), original)
+            expect(wholeProblemsIn(file, changed), `${file} checked in the whole content`).toEqual(before)
             shown = true
           }
           for (const problem of before) {
@@ -118,8 +108,7 @@ test('every fix a message advises, applied, passes the check', () => {
               if (/Did you mean/.test(problem.message)) unfixed.add(formatProblem(problem))
               continue
             }
-            writeFileSync(join(root, file), applyFix(changed, problem))
-            const after = problemsIn(root, file).map(formatProblem)
+            const after = problemsIn(name, fileName, applyFix(changed, problem)).map(formatProblem)
             const others = before.filter((each) => each !== problem && !each.fix).map(formatProblem)
             expect({ mistake, advice: formatProblem(problem), after: after.filter((each) => !others.includes(each)) }).toEqual({
               mistake,
@@ -130,7 +119,6 @@ test('every fix a message advises, applied, passes the check', () => {
           }
         }
       })
-      writeFileSync(join(root, file), original)
     }
   }
   expect([...unfixed]).toEqual([])
