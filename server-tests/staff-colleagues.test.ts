@@ -223,7 +223,7 @@ describe.each(TEST_STORE_KINDS)('Colleagues in the staff console on $name', (kin
     })
 
     test('a wrong address or login is shown beside its field, and nothing is added', async () => {
-      for (const fields of [{ email: 'not an address' }, { github: 'not a login!' }, {}, { email: ADA }]) {
+      for (const fields of [{ email: 'not an address' }, { github: 'not a login!' }, {}, { email: ADA }] as Record<string, string>[]) {
         const answer = await add(ada, fields)
         expect(answer.status, JSON.stringify(fields)).toBe(400)
         const invalid = /<input[^>]*aria-invalid="true"[^>]*>/.exec(answer.body)?.[0] ?? ''

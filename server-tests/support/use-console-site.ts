@@ -22,7 +22,10 @@ export function useConsoleSite(kind: TestStoreKind, staff: string, extra: Record
   beforeAll(async () => {
     started = { store: await kind.create() }
     started.mail = await startMailCatcher()
-    started.site = await startSite({ dataDir: started.store.location.dataDir, env: consoleSiteEnv(started.store, started.mail, staff, typeof extra === 'function' ? extra() : extra) })
+    started.site = await startSite({
+      dataDir: started.store.location.dataDir,
+      env: consoleSiteEnv(started.store, started.mail, staff, typeof extra === 'function' ? extra() : extra),
+    })
   })
   afterAll(async () => {
     await started?.site?.remove()
