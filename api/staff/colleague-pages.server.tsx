@@ -18,7 +18,7 @@ export interface ColleagueWays {
 
 const signsInWith = (person: StaffPerson) => (person.via === 'email' ? 'A link by email' : 'GitHub')
 
-const FIRST_STAFF = "Set by the server's settings: cannot be removed here"
+const FIRST_STAFF = "First staff, set by the server's settings: they cannot be removed here"
 
 /** The bodies of the colleagues pages. */
 export const colleaguePages = {
