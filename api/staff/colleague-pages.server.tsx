@@ -116,8 +116,9 @@ export const colleaguePages = {
           <input type="hidden" name="person" value={person.id} />
           <input type="hidden" name="confirm" value="yes" />
           <p>
+            {/* The address is said just above: on a phone a long one would not fit on the button. */}
             <button className="button button--danger" type="submit">
-              Yes, remove {person.name}
+              Yes, remove<span className="visually-hidden"> {person.name}</span>
             </button>
           </p>
         </form>
