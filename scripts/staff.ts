@@ -1,7 +1,7 @@
 /**
  * `npm run staff -- link EMAIL`: a one-time sign-in link to the staff console, printed on the
- * server's own terminal, for an address in STAFF_EMAILS. Uses the same store and configuration as
- * the server.
+ * server's own terminal, for an address in STAFF_EMAILS or a colleague added in the console. Uses
+ * the same store and configuration as the server.
  */
 import { migrateToLatest } from '#api/database/migrate-to-latest.server.ts'
 import { openDatabase } from '#api/database/open-database.server.ts'

@@ -2,7 +2,7 @@
  * What the audit log records: a submission viewed, its status changed, its note written, marked
  * not spam; an export; an erasure (at a person's request, by staff or by the person's own link);
  * flagged submissions deleted for their age; a Play With Me match made or undone; a staff member
- * signing in and out; a person confirming or withdrawing their request for updates.
+ * signing in and out, or adding or removing a colleague; a person confirming or withdrawing their request for updates.
  */
 export type AuditAction =
   | 'viewed'
@@ -16,5 +16,7 @@ export type AuditAction =
   | 'unmatched'
   | 'signed-in'
   | 'signed-out'
+  | 'added-colleague'
+  | 'removed-colleague'
   | 'confirmed-updates'
   | 'withdrew-updates'

@@ -2,7 +2,7 @@ import type { AuditAction } from './audit-action.server.ts'
 
 /**
  * One thing a person did, as the audit log keeps it: who, what, and which form, submission, status
- * or count it concerned. Never a submission's content, nor the address an erasure was asked for.
+ * or count it concerned, or which colleague. Never a submission's content, nor the address an erasure was asked for.
  */
 export interface AuditEntry {
   actor: string
@@ -11,4 +11,6 @@ export interface AuditEntry {
   submissionId?: string | undefined
   status?: string | undefined
   count?: number | undefined
+  /** The colleague added or removed: their address or GitHub login. */
+  colleague?: string | undefined
 }

@@ -13,5 +13,6 @@ export function auditRow(entry: AuditEntry, now = new Date()): Tables['audit_log
     submission_id: entry.submissionId ?? null,
     status: entry.status ?? null,
     count: entry.count ?? null,
+    colleague: entry.colleague ?? null,
   }
 }

@@ -12,6 +12,7 @@ export interface AuditLogEntry {
   submissionId: string | null
   status: string | null
   count: number | null
+  colleague: string | null
 }
 
 export interface AuditLogPage {
@@ -48,6 +49,7 @@ export async function readAuditLog(
       submissionId: row.submission_id,
       status: row.status,
       count: row.count === null ? null : Number(row.count),
+      colleague: row.colleague,
     })),
     next: rows.length > limit && last ? keysetCursor.encode({ at: last.at, id: last.id }) : undefined,
   }

@@ -13,6 +13,7 @@ import { addUpdatesConsent } from './migrations/0011-add-updates-consent.server.
 import { addSearchTrigrams } from './migrations/0012-search-by-trigrams.server.ts'
 import { createPlayMatches } from './migrations/0013-create-play-matches.server.ts'
 import { addMailClaims } from './migrations/0014-add-mail-claims.server.ts'
+import { createStaffColleagues } from './migrations/0015-create-staff-colleagues.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-search-by-trigrams': addSearchTrigrams,
   '0013-create-play-matches': createPlayMatches,
   '0014-add-mail-claims': addMailClaims,
+  '0015-create-staff-colleagues': createStaffColleagues,
 }

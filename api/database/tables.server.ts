@@ -81,6 +81,14 @@ export interface Tables {
     email: string
     expires_at: string
   }
+  /** Colleagues added in the staff console (see the migration 0015-create-staff-colleagues). */
+  staff_colleagues: {
+    /** "email:" and an address, or "github:" and a login, lower-cased, as staff_sessions.person. */
+    person: string
+    /** The staff member who added them. */
+    added_by: string
+    added_at: string
+  }
   store_checks: {
     name: string
     /** When the health check last wrote the store. */
@@ -117,5 +125,7 @@ export interface Tables {
     status: string | null
     /** How many submissions, for an export or an erasure. */
     count: number | null
+    /** Whom a colleague added or removed is: their address or GitHub login. */
+    colleague: string | null
   }
 }

@@ -2,11 +2,12 @@ import { deleteCookie, getCookie, type H3Event } from 'h3'
 import { csrfToken } from './csrf-token.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 import { sessionCookieName, staffConsoleOf } from './staff-console.server.ts'
-import { listedPerson } from './staff-person.server.ts'
+import { mayUseConsole } from './staff-colleagues.server.ts'
+import { personOf } from './staff-person.server.ts'
 
 /**
- * The person whose live session the request's cookie names, while the staff lists still name
- * them; undefined otherwise, and a cookie that signs nobody in is cleared.
+ * The person whose live session the request's cookie names, while the server's settings name them
+ * or they are a colleague added in the console; undefined otherwise, and a cookie that signs nobody in is cleared.
  */
 export async function findSignedInStaff(event: H3Event): Promise<SignedInStaff | undefined> {
   const staffConsole = staffConsoleOf(event)
@@ -14,9 +15,10 @@ export async function findSignedInStaff(event: H3Event): Promise<SignedInStaff |
   const sessionId = getCookie(event, cookie)
   if (!sessionId) return undefined
   const personId = await staffConsole.sessions.find(sessionId)
-  const person = personId === undefined ? undefined : listedPerson(personId, staffConsole.settings)
+  const named = personId === undefined ? undefined : personOf(personId)
+  const person = named && (await mayUseConsole(staffConsole.store.db, staffConsole.settings, named)) ? named : undefined
   if (!person) {
-    // Someone taken off the lists: their session goes at once, not only at its expiry.
+    // Someone taken off the lists or removed as a colleague: their session goes at once, not only at its expiry.
     if (personId !== undefined) await staffConsole.sessions.end(sessionId)
     deleteCookie(event, cookie, { path: '/', secure: staffConsole.https })
     return undefined

@@ -39,6 +39,8 @@ const AUDIT_WORDS: Record<AuditLogEntry['action'], string> = {
   unmatched: 'Undid a Play With Me match',
   'signed-in': 'Signed in',
   'signed-out': 'Signed out',
+  'added-colleague': 'Added a colleague',
+  'removed-colleague': 'Removed a colleague',
   'confirmed-updates': 'Confirmed updates by email',
   'withdrew-updates': 'Stopped updates by email',
 }
@@ -380,6 +382,7 @@ export const inboxPages = {
               entry.form && isFormName(entry.form) ? FORMS[entry.form].title : entry.form,
               entry.status && entry.status in STATUS_WORDS ? `to ${STATUS_WORDS[entry.status as SubmissionStatus]}` : entry.status,
               entry.count === null ? undefined : entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`,
+              entry.colleague,
             ].filter(Boolean)
             return {
               key: String(index),

@@ -4,6 +4,7 @@ import type { Store } from '../database/store.server.ts'
 import { clientAddressOf } from '../handlers/client-address.server.ts'
 import type { TrustProxy } from '../handlers/parse-trust-proxy.server.ts'
 import { rateLimiterFor } from '../rate-limit/rate-limiter-for.server.ts'
+import { staffColleagues } from './staff-colleagues.server.ts'
 import { signInLinks } from './sign-in-links.server.ts'
 import type { SignInMailer } from './sign-in-mailer.server.ts'
 import { siteStylesheets } from './site-stylesheets.server.ts'
@@ -44,6 +45,7 @@ export function openStaffConsole({
   return {
     settings,
     sessions: staffSessions(store.db),
+    colleagues: staffColleagues(store),
     links: signInLinks(store.db),
     pages: staffPages([...siteStylesheets(clientRoot), STAFF_STYLESHEET_PATH]),
     https,

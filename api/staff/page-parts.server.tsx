@@ -73,14 +73,29 @@ export function DataTable({
   )
 }
 
-/** A form's field: its label above its control (`children`, whose id is `id`). */
-export const Field = ({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) => (
+/** A form's field: its label above its control (`children`, whose id is `id`), and below it what is wrong with it, if anything (see invalidProps). */
+export const Field = ({ id, label, error, children }: { id: string; label: ReactNode; error?: string | undefined; children: ReactNode }) => (
   <p>
     <label htmlFor={id}>{label}</label>
     <br />
     {children}
+    {error ? (
+      <>
+        <br />
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      </>
+    ) : null}
   </p>
 )
+
+/**
+ * The attributes of a Field's control with an error: marked invalid, described by the error, and
+ * focused as the page opens (no script needed) unless `focus` is false, for a later field of the form.
+ */
+export const invalidProps = (id: string, error: string | undefined, { focus = true } = {}) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error`, autoFocus: focus } : {}
 
 /** A drop-down of `options`, each its value and its words, with `value` chosen. */
 export const Choices = ({ id, name, options, value }: { id: string; name: string; options: readonly (readonly [string, string])[]; value: string }) => (

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../audit/audit-entry.server.ts'
 import { createError, type H3Event } from 'h3'
 import type { Store } from '../database/store.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
+import type { StaffColleagues } from './staff-colleagues.server.ts'
 import type { SignInLinks } from './sign-in-links.server.ts'
 import type { SignInMailer } from './sign-in-mailer.server.ts'
 import type { StaffPages } from './staff-pages.server.tsx'
@@ -12,6 +13,8 @@ import type { StaffSettings } from './staff-settings.server.ts'
 export interface StaffConsole {
   settings: StaffSettings
   sessions: StaffSessions
+  /** The colleagues staff added in the console, beside the first staff of `settings`. */
+  colleagues: StaffColleagues
   links: SignInLinks
   pages: StaffPages
   /** Served over HTTPS: the cookies are then Secure and named with the __Host- prefix. */

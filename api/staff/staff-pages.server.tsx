@@ -35,6 +35,9 @@ function SignedInHeader({ staff }: { staff: SignedInStaff }) {
           <li>
             <a href="/staff/erase">Erase a person’s data</a>
           </li>
+          <li>
+            <a href="/staff/colleagues">Colleagues</a>
+          </li>
         </ul>
       </nav>
       <form className="staff-console__sign-out" method="post" action="/staff/sign-out">

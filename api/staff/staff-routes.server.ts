@@ -7,6 +7,8 @@ import { githubLogin } from './github-login.server.ts'
 import { addExportEraseRoutes } from './export-erase-routes.server.ts'
 import { addInboxRoutes } from './inbox-routes.server.ts'
 import { addMatchingRoutes } from './matching-routes.server.ts'
+import { addColleagueRoutes } from './colleague-routes.server.ts'
+import { mayUseConsole } from './staff-colleagues.server.ts'
 import { limitSignIn } from './limit-sign-in.server.ts'
 import { newSecret } from './new-secret.server.ts'
 import { readStaffForm } from './read-staff-form.server.ts'
@@ -28,11 +30,11 @@ const emailAddress = z.email()
 
 /**
  * The staff console, under /staff/: its sign-in and sign-out here, its inbox in addInboxRoutes,
- * export and erasure in addExportEraseRoutes, Play With Me matching in addMatchingRoutes.
+ * export and erasure in addExportEraseRoutes, Play With Me matching in addMatchingRoutes, colleagues in addColleagueRoutes.
  * Every other address under /staff/ is left to the site's not-found page.
  * - GET /staff/sign-in: the ways to sign in that are set up;
  * - GET /staff/staff.css: the console's own rules, beside the site's style sheets;
- * - POST /staff/sign-in/email: mails a one-time link to a listed address, with the same answer for any address;
+ * - POST /staff/sign-in/email: mails a one-time link to a listed address (in the settings or a colleague), with the same answer for any address;
  * - GET and POST /staff/sign-in/link: a link's page, whose button uses the link up and signs in;
  * - GET /staff/sign-in/github and …/callback: GitHub's OAuth sign-in, its `state` in a cookie;
  * - POST /staff/sign-out: ends the session.
@@ -68,6 +70,7 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
   addInboxRoutes(router, staffConsole)
   addExportEraseRoutes(router, staffConsole)
   addMatchingRoutes(router, staffConsole)
+  addColleagueRoutes(router, staffConsole)
 
   router.add(
     '/staff/sign-in',
@@ -89,12 +92,12 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
       if (!emailAddress.safeParse(email).success) throw createError({ statusCode: 400, statusMessage: 'Please write your email address, like name@example.org.' })
       // Everything else happens after the answer, for every address alike, so the answer and its
       // timing say nothing about whether the address is listed or has had its share of links.
-      // An address not listed runs the same statement with a share of none, which makes no link.
+      // An address not listed reads the store as a listed one does, then runs the same statement
+      // with a share of none, which makes no link.
       setImmediate(() => {
-        const listed = settings.emails.includes(email)
-        staffConsole.links
-          .createWithin(email, listed ? settings.linksPerHour : 0)
-          .then(async (token) => {
+        mayUseConsole(staffConsole.store.db, settings, emailPerson(email))
+          .then(async (listed) => {
+            const token = await staffConsole.links.createWithin(email, listed ? settings.linksPerHour : 0)
             if (!listed) return log('info', 'staff_sign_in_link_not_sent', { reason: 'the address is not listed' })
             if (token === undefined) return log('warn', 'staff_sign_in_link_not_sent', { reason: 'the address had its links for this hour' })
             await mailer.send(email, `${staffConsole.siteUrl}${SIGN_IN_LINK_PATH}?token=${token}`)
@@ -124,7 +127,7 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
       await limitSignIn(event)
       const token = (await readStaffForm(event)).get('token')
       const email = token ? await staffConsole.links.redeem(token) : undefined
-      if (!email || !settings.emails.includes(email)) {
+      if (!email || !(await mayUseConsole(staffConsole.store.db, settings, emailPerson(email)))) {
         throw createError({ statusCode: 403, statusMessage: 'This sign-in link has been used already, has expired (links work for 15 minutes), or is not valid. Ask for a new one.' })
       }
       return signIn(event, emailPerson(email))
@@ -164,7 +167,7 @@ export function staffRoutes(staffConsole: StaffConsole): Router {
           return undefined
         })
         if (!login) throw createError({ statusCode: 502, statusMessage: 'GitHub did not confirm who you are. Please sign in again in a moment.' })
-        if (!settings.githubLogins.includes(login)) {
+        if (!(await mayUseConsole(staffConsole.store.db, settings, githubPerson(login)))) {
           throw createError({
             statusCode: 403,
             statusMessage: 'This GitHub account is not on the list of staff who may use the console. Ask the person who runs the website to add it.',

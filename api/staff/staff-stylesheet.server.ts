@@ -63,7 +63,7 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   text-align: left;
   vertical-align: top;
 }
-.staff-console :is(th, td, dd) {
+.staff-console :is(th, td, dd, h1) {
   /* A long address or reference breaks rather than pushing the page wider than a phone. */
   overflow-wrap: anywhere;
 }

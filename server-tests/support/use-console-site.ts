@@ -9,9 +9,10 @@ import { consoleTestClient } from './console-test-client.ts'
  * The site the console's server tests of the surrounding describe block run against: a store of
  * the kind, a mail catcher and the site on them (its settings as `consoleSiteEnv` gives them),
  * started before the tests and removed after them, with the visitor's and staff's moves of
- * `consoleTestClient`. Its fields are read when a test runs, once the site is started.
+ * `consoleTestClient`. Its fields are read when a test runs, once the site is started. `extra` may
+ * be a function, read as the site starts, for settings known only then (a fake GitHub's address).
  */
-export function useConsoleSite(kind: TestStoreKind, staff: string, extra: Record<string, string> = {}) {
+export function useConsoleSite(kind: TestStoreKind, staff: string, extra: Record<string, string> | (() => Record<string, string>) = {}) {
   let started: { store: TestStore; mail?: MailCatcher; site?: StartedSite } | undefined
   const part = <Name extends 'store' | 'mail' | 'site'>(name: Name) => {
     const value = started?.[name]
@@ -21,7 +22,10 @@ export function useConsoleSite(kind: TestStoreKind, staff: string, extra: Record
   beforeAll(async () => {
     started = { store: await kind.create() }
     started.mail = await startMailCatcher()
-    started.site = await startSite({ dataDir: started.store.location.dataDir, env: consoleSiteEnv(started.store, started.mail, staff, extra) })
+    started.site = await startSite({
+      dataDir: started.store.location.dataDir,
+      env: consoleSiteEnv(started.store, started.mail, staff, typeof extra === 'function' ? extra() : extra),
+    })
   })
   afterAll(async () => {
     await started?.site?.remove()
