@@ -8,6 +8,7 @@ import { forgetBuiltSources } from '#tools/build-freshness/forget-built-sources.
 import { contentInDev } from '#tools/dev-server/content-in-dev.ts'
 import { clientChunkGroup } from '#tools/client-chunks/client-chunk-group.ts'
 import { formApiInDev } from '#tools/dev-server/form-api-in-dev.ts'
+import { prebundledWithoutMaps } from '#tools/dev-server/prebundled-without-maps.ts'
 import { legibleFont } from '#tools/legible-font/legible-font.ts'
 import { nodeStandIns } from '#tools/cms/node-stand-ins.ts'
 import { serverOnlyGuard } from '#tools/server-only-guard/server-only-guard.ts'
@@ -32,7 +33,18 @@ export default defineConfig(({ command }) => {
   // and stops with a message when the port is taken rather than moving to another.
   const env = command === 'serve' ? readEnv() : undefined
   return {
-    plugins: [react(), vike(), nodeStandIns(), serverOnlyGuard(), contentInDev(root), formApiInDev(), stylesFromPagesOnly(), legibleFont(), forgetBuiltSources(root)],
+    plugins: [
+      react(),
+      vike(),
+      nodeStandIns(),
+      serverOnlyGuard(),
+      contentInDev(root),
+      formApiInDev(),
+      stylesFromPagesOnly(),
+      legibleFont(),
+      forgetBuiltSources(root),
+      prebundledWithoutMaps(),
+    ],
     // PUBLIC_DIR: the pictures of another content folder (see CONTENT_DIR), as the content check reads them.
     publicDir: publicFolder(root),
     server: env && { port: env.PORT, host: env.HOST, strictPort: true },

@@ -7,6 +7,8 @@ import { choose, entriesOf, formOf, frontmatterOf, lineOf, openCms, publish, rea
 async function markdownText(page: Page) {
   const field = page.getByLabel('markdown field')
   await field.getByRole('switch').click()
+  // The editor replaces the text box when it changes mode: a click or key before that goes to the old one.
+  await expect(field.getByRole('switch')).toBeChecked()
   return field.getByRole('textbox')
 }
 

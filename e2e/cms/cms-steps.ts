@@ -48,12 +48,15 @@ export const lineOf = (text: string, field: string) => text.split('\n').findInde
  */
 export const refusal = (page: Page) => page.getByRole('alert', { name: 'Not saved' })
 
-/** Opens the CMS at a path of its own ("#/collections/games/new"), signed in to the local backend. */
+/**
+ * Opens the CMS at an entry's form ("#/collections/games/new"), signed in to the local backend:
+ * signing in on that address shows the form at once, without the collections page first.
+ */
 export async function openCms(page: Page, hash: string) {
-  await page.goto('/admin/')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
   await page.goto(`/admin/${hash}`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  // Only a signed-in editor gets an entry's Publish button.
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
 }
 
 /** Saves the entry into the working copy, as "Publish now" does with the local backend. */
