@@ -41,7 +41,7 @@ export async function layoutProblems({ states, scope, open }: LayoutCheck): Prom
     await new Promise((resolve) => fonts.addEventListener('load', resolve, { once: true }))
   }
 
-  const describe = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].map((name) => `.${name}`).join('')}`
+  const nameOf = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].map((name) => `.${name}`).join('')}`
   const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
   /** Text only screen readers get: its box is clipped to nothing. */
   const clippedAway = (element: Element) => {
@@ -73,13 +73,23 @@ export async function layoutProblems({ states, scope, open }: LayoutCheck): Prom
       // A text on one line breaks no word.
       const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)))
       if (lines.size < 2 || clippedAway(parent)) continue
+      // An email or web address longer than its line may break, as a last resort; no other word.
+      const addresses = [...text.matchAll(/\S*(?:@|:\/\/|www\.)\S*/g)].filter((match) => {
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const line = parent.closest(':not(a, span, code)') ?? parent
+        const style = getComputedStyle(line)
+        const room = line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0) > room
+      })
       for (const { segment, index, isWordLike } of segmenter.segment(text)) {
         if (!isWordLike || segment.length < 2) continue
+        if (addresses.some((match) => index >= match.index && index < match.index + match[0].length)) continue
         range.setStart(node, index)
         range.setEnd(node, index + segment.length)
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
         const top = Math.min(...rects.map((rect) => rect.top))
-        if (rects.some((rect) => rect.top >= top + rect.height / 2)) broken.push(`"${segment}" broken across two lines in ${describe(parent)}`)
+        if (rects.some((rect) => rect.top >= top + rect.height / 2)) broken.push(`"${segment}" broken across two lines in ${nameOf(parent)}`)
       }
     }
     return broken
@@ -110,14 +120,15 @@ export async function layoutProblems({ states, scope, open }: LayoutCheck): Prom
     else {
       if (scope) {
         const box = within.getBoundingClientRect()
-        if (box.left < 0 || box.right > width + 0.5) problems.push(`${describe(within)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`)
-        if (within.scrollWidth > within.clientWidth) problems.push(`${describe(within)}'s content is ${within.scrollWidth} px wide in ${within.clientWidth} px`)
+        if (box.left < 0 || box.right > width + 0.5) problems.push(`${nameOf(within)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`)
+        if (within.scrollWidth > within.clientWidth) problems.push(`${nameOf(within)}'s content is ${within.scrollWidth} px wide in ${within.clientWidth} px`)
       }
       for (const control of within.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])')) {
         if (!visible(control)) continue
         const box = control.getBoundingClientRect()
         if (box.width <= 1 || clippedAway(control) || scrolledAway(control, box)) continue
-        if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${describe(control)} "${(control.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.left)}–${Math.round(box.right)} px`)
+        if (box.left < -0.5 || box.right > width + 0.5)
+          problems.push(`${nameOf(control)} "${(control.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.left)}–${Math.round(box.right)} px`)
       }
       problems.push(...wordBreaks(within))
     }
