@@ -7,7 +7,7 @@ import { templateRoutes } from './support/routes.ts'
 const widths = [320, 768, 1280]
 const textSizes = displaySettings.find((setting) => setting.name === 'text-size')!.options.map((option) => option.value)
 /** Every text size, alone, with wider spacing, with the legible font, and with WCAG 1.4.12's spacing from a visitor's own style sheet. */
-const states: LayoutState[] = textSizes.flatMap((size) => [
+const states = textSizes.flatMap((size): LayoutState[] => [
   { name: `text ${size}`, attributes: { 'text-size': size }, userTextSpacing: false },
   { name: `text ${size}, wider spacing`, attributes: { 'text-size': size, spacing: 'wider' }, userTextSpacing: false },
   { name: `text ${size}, legible font`, attributes: { 'text-size': size, font: 'legible' }, userTextSpacing: false },
