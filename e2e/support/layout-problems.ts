@@ -73,8 +73,8 @@ export async function layoutProblems({ states, scope, open }: LayoutCheck): Prom
       // A text on one line breaks no word.
       const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)))
       if (lines.size < 2 || clippedAway(parent)) continue
-      // An email or web address longer than its line may break, as a last resort; no other word.
-      const addresses = [...text.matchAll(/\S*(?:@|:\/\/|www\.)\S*/g)].filter((match) => {
+      // An email or web address, or a DOI, longer than its line may break, as a last resort; no other word.
+      const addresses = [...text.matchAll(/\S*(?:@|:\/\/|www\.)\S*|\b10\.\d{4,9}\/\S+/g)].filter((match) => {
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)
         const line = parent.closest(':not(a, span, code)') ?? parent
