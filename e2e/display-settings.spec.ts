@@ -173,13 +173,23 @@ test.describe('The display settings', () => {
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('radio', { name: 'Soft' })).toBeFocused()
     await expect(page.locator('html')).toHaveAttribute('data-palette', 'soft')
-    await tabTo(page, page.getByRole('radio', { name: 'Default' }).first())
-    await page.keyboard.press('ArrowRight')
-    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('group', { name: 'Display settings' })).toBeHidden()
     await expect(toggle).toBeFocused()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    // Larger text folds the header, and the panel with it, into the menu, which opens around the
+    // panel: Escape then closes both, and leaves the focus on the Menu button that holds them.
+    await page.keyboard.press('Enter')
+    await tabTo(page, page.getByRole('radio', { name: 'Default' }).first())
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('group', { name: 'Display settings' })).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeFocused()
   })
 
   test('Reset restores every default, here and on the next page', async ({ page }) => {

@@ -15,6 +15,8 @@
   var controls = /** @type {HTMLElement} */ (toggle.parentElement)
   var menu = /** @type {HTMLElement | null} */ (document.querySelector('[data-menu-toggle]'))
   var FONT_STYLESHEET = '/fonts/atkinson-hyperlegible.css'
+  /** Whether this panel opened the menu (below), so that Escape closes it again with the panel. */
+  var openedMenu = false
 
   fetch(/** @type {string} */ (panel.getAttribute('data-display-settings-choices')))
     .then(function (response) {
@@ -108,7 +110,10 @@
       showCalm()
       // Larger text folds the header's links into the menu, this panel with them: the menu opens, so
       // the panel and the focus in it stay where they were.
-      if (menu && menu.getAttribute('aria-expanded') !== 'true' && !toggle.checkVisibility()) menu.click()
+      if (menu && menu.getAttribute('aria-expanded') !== 'true' && !toggle.checkVisibility()) {
+        menu.click()
+        openedMenu = true
+      }
     })
     calm.addEventListener('click', function () {
       var on = !isCalm()
@@ -146,7 +151,11 @@
       // Before the menu around it sees the key: Escape closes the innermost thing first.
       event.stopPropagation()
       setOpen(false)
-      toggle.focus()
+      // The visitor never opened the menu the panel opened: Escape leaves the page as they had it.
+      if (openedMenu && menu && menu.getAttribute('aria-expanded') === 'true') menu.click()
+      openedMenu = false
+      // The button, or the menu's where the closed menu holds it.
+      ;(toggle.checkVisibility() || !menu ? toggle : menu).focus()
     })
     // Open over the page, the panel closes when the visitor moves on, so it never hides what they
     // go to.

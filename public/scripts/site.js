@@ -55,6 +55,30 @@
     window.addEventListener('scroll', update, { passive: true })
   }
 
+  // The stylesheet folds the header's links into the menu where its one line would not fit at the
+  // display settings' text size and spacing (helpers/_header-layout.scss). A visitor's own style
+  // sheet (WCAG 1.4.12's spacing), a zoom or a font the settings do not know can still make the
+  // line longer than the window: it then folds too, rather than leave controls off the screen.
+  function setupHeaderFold() {
+    var line = /** @type {Element} */ (document.querySelector('.site-header__inner'))
+    if (!line) return
+    var fold = function () {
+      root.classList.remove('header-too-long')
+      root.classList.toggle('header-too-long', line.scrollWidth > line.clientWidth)
+    }
+    fold()
+    window.addEventListener('resize', fold)
+    document.fonts.addEventListener('loadingdone', fold)
+    new MutationObserver(function (records) {
+      if (
+        records.some(function (record) {
+          return record.attributeName !== 'class'
+        })
+      )
+        fold()
+    }).observe(root, { attributes: true })
+  }
+
   function setupMenu() {
     var toggle = /** @type {HTMLElement} */ (document.querySelector('[data-menu-toggle]'))
     if (!toggle) return
@@ -288,6 +312,7 @@
     setupTheme()
     holdEarlyDisplaySettings()
     setupHeader()
+    setupHeaderFold()
     setupMenu()
     setupInPageLinks()
     setupYear()

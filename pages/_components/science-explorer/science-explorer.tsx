@@ -23,8 +23,10 @@ export function ScienceExplorer({ topics }: { topics: ExplorerTopic[] }) {
           <li key={each.slug}>
             <button type="button" className="science-explorer__topic" aria-pressed={index === selected} aria-controls="science-panel" onClick={() => setSelected(index)}>
               <ScienceIcon icon={each.icon} />
-              <span className="science-explorer__topic-title">{each.title}</span>
-              <span className="science-explorer__topic-description">{each.description}</span>
+              <span className="science-explorer__topic-text">
+                <span className="science-explorer__topic-title">{each.title}</span>
+                <span className="science-explorer__topic-description">{each.description}</span>
+              </span>
             </button>
           </li>
         ))}
