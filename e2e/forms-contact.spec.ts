@@ -5,6 +5,7 @@ import { expectFieldValues } from './support/expect-field-values.ts'
 import { failApi } from './support/fail-api.ts'
 import type { Field } from './support/field.ts'
 import { fillFields } from './support/fill-fields.ts'
+import { expectToastClearOf } from './support/expect-toast-clear-of.ts'
 import { expect, test } from './support/fixtures.ts'
 import { formTokenAsked } from './support/form-token-asked.ts'
 import { holdRequests } from './support/hold-requests.ts'
@@ -69,6 +70,22 @@ test.describe('The contact form', () => {
     await expect(form.getByRole('alert')).toContainText('The server is busy')
     await expectFieldValues(form, validFields())
     expect(await wcagViolations(page)).toEqual([])
+  })
+
+  test.describe('on a phone at the largest text size', () => {
+    test.use({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' })
+
+    test("the error toast covers neither the form's own message nor the button just pressed", async ({ page, openHydrated }) => {
+      await page.addInitScript(() => localStorage.setItem('senseahead:text-size', 'largest'))
+      await openHydrated('/contact')
+      const form = contactForm(page)
+      await failApi(page, '/api/contact', { status: 503, body: '{"message":"The server is busy"}' })
+      await fillFields(form, validFields())
+      const send = form.getByRole('button', { name: 'Send Message' })
+      await send.click()
+      await expect(form.getByRole('alert')).toContainText('The server is busy')
+      await expectToastClearOf(toasts(page).getByRole('listitem'), [form.getByRole('alert'), send])
+    })
   })
 
   test('without a JSON message the error toast shows the status text, else the fallback', async ({ openHydrated }) => {

@@ -4,6 +4,7 @@ import { expectFieldValues } from './support/expect-field-values.ts'
 import { failApi } from './support/fail-api.ts'
 import type { Field } from './support/field.ts'
 import { fillFields } from './support/fill-fields.ts'
+import { expectToastClearOf } from './support/expect-toast-clear-of.ts'
 import { expect, test } from './support/fixtures.ts'
 import { holdRequests } from './support/hold-requests.ts'
 import { waitForIslands } from './support/islands.ts'
@@ -173,6 +174,28 @@ for (const signup of [registration, volunteering]) {
     })
   })
 }
+
+test.describe('On a phone at the largest text size with wider spacing', () => {
+  test.use({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' })
+
+  test("the error toast covers neither the dialog's own message nor the button just pressed", async ({ page, openHydrated }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('senseahead:text-size', 'largest')
+      localStorage.setItem('senseahead:spacing', 'wider')
+    })
+    await openHydrated('/play-with-me')
+    await failApi(page, `/api/${registration.form}`)
+    const dialog = await openDialog(page, registration)
+    await fillFields(dialog, fieldsOf(registration, 'Kept Name'))
+    const submit = dialog.getByRole('button', { name: registration.labels.submit })
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toContainText('Something went wrong. Please try again.')
+    await expectToastClearOf(page.getByRole('region', { name: /^Sign-up notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true }), [
+      dialog.getByRole('alert'),
+      submit,
+    ])
+  })
+})
 
 test("a play registration cannot be sent without the parent's or guardian's consent", async ({ openHydrated, storedSubmissions }) => {
   const page = await openHydrated('/play-with-me')
