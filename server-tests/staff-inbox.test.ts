@@ -8,6 +8,8 @@ import { submissionReference } from '#api/submissions/submission-reference.serve
 import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.tsx'
 import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
+import { DAY_MS } from '#api/staff/day-start.server.ts'
+import { weekStart } from '#api/staff/time-zone.server.tsx'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { tableRows } from './support/page-markup.ts'
 import { decodedMail, request } from './support/staff-client.ts'
@@ -21,6 +23,8 @@ import { useConsoleSite } from './support/use-console-site.ts'
 
 const ADA = 'ada@example.org'
 const OFFICE = 'office@example.org'
+/** Far from UTC, so that a time or a day read in UTC instead of the organisation's zone shows. */
+const TIME_ZONE = 'Pacific/Auckland'
 
 /** The rows of a list page, as the names it links to, top to bottom. */
 const listedNames = (page: string) => [...page.matchAll(/<a href="\/staff\/submissions\/[^"]+">([^<]*)<\/a>/g)].map((match) => match[1]!)
@@ -29,7 +33,7 @@ const listedNames = (page: string) => [...page.matchAll(/<a href="\/staff\/submi
 const listedIds = (page: string) => [...page.matchAll(/href="\/staff\/submissions\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!))
 
 describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind) => {
-  const started = useConsoleSite(kind, ADA, { NOTIFY_EMAIL: OFFICE })
+  const started = useConsoleSite(kind, ADA, { NOTIFY_EMAIL: OFFICE, TIME_ZONE })
   const { send, signIn } = started
   /** A live session of Ada's, and its form token. */
   let ada: { cookie: string; csrf: string }
@@ -146,6 +150,55 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
         const counts = await inboxCounts(started.store, form)
         expect(tableRows(page.body), form).toContainEqual([FORMS[form].title, ...[counts.new, counts['in-progress'], counts.done, counts.spam].map(String)])
       }
+    })
+
+    test('the landing page lists what came in across every form, newest first, with this week one click away, and each count links to what it counts', async () => {
+      const lastMonth = await insertSubmission(
+        started.store,
+        { form: 'contact', email: 'last-month@example.org', spam: false, notify: false, data: { ...SAMPLE_SUBMISSIONS.contact, name: 'Last Month', email: 'last-month@example.org' } },
+        new Date(Date.now() - 30 * DAY_MS),
+      )
+      const first = await send('contact', { name: 'Across First', email: 'across-first@example.org' })
+      const second = await send('play-signup', { childName: 'Across Second', parentEmail: 'across-second@example.org' })
+      const landing = (await request(started.site, '/staff/', { cookie: ada.cookie })).body
+      expect(listedIds(landing).slice(0, 2)).toEqual([second, first])
+      expect(listedNames(landing).slice(0, 2)).toEqual(['Across Second', 'Across First'])
+      expect(tableRows(landing)).toContainEqual(expect.arrayContaining([FORMS['play-signup'].title, 'Across Second']))
+
+      const thisWeek = /<a href="([^"]+)">This week<\/a>/.exec(landing)?.[1]?.replaceAll('&amp;', '&')
+      expect(thisWeek).toBe(`/staff/?from=${weekStart(new Date(), TIME_ZONE)}`)
+      const week = listedIds((await request(started.site, thisWeek!, { cookie: ada.cookie })).body)
+      expect(week).toEqual(expect.arrayContaining([second, first]))
+      expect(week).not.toContain(lastMonth)
+
+      for (const form of FORM_NAMES) {
+        const counts = await inboxCounts(started.store, form)
+        for (const box of ['new', 'in-progress', 'done', 'spam'] as const) expect(landing, `${form} ${box}`).toContain(`<a href="/staff/forms/${form}?status=${box}">${counts[box]}</a>`)
+      }
+      const contactNew = await inboxCounts(started.store, 'contact')
+      const listed = listedIds((await request(started.site, '/staff/forms/contact?status=new', { cookie: ada.cookie })).body)
+      expect(listed.length).toBe(Math.min(contactNew.new, 50))
+    })
+
+    test('one search across every form finds a reference however it is read out or typed, and a name typed without its accents', async () => {
+      const polish = await send('contact', { name: 'Ewa Wiśniewski', email: 'ewa-w@example.org' })
+      const german = await send('volunteer-signup', { name: 'Jörg Müller', email: 'jorg-m@example.org' })
+      const french = await send('advisor-signup', { name: 'Zoë Quillfeather', email: 'zoe-q@example.org' })
+      const found = async (typed: string) => listedIds((await request(started.site, `/staff/?q=${encodeURIComponent(typed)}`, { cookie: ada.cookie })).body)
+      const reference = submissionReference(german)
+      const compact = reference.replaceAll('-', '')
+      for (const typed of [reference, reference.toLowerCase(), compact, compact.toLowerCase(), reference.replaceAll('-', ' ').toLowerCase(), ` ${reference.replaceAll('-', ' – ')} `])
+        expect(await found(typed), typed).toEqual([german])
+      // Part of a reference, read out in groups, finds it too.
+      expect(await found(compact.slice(0, 6).split('').join(' '))).toContain(german)
+      expect(await found('wisniewski')).toEqual([polish])
+      expect(await found('WISNIEWSKI')).toEqual([polish])
+      expect(await found('muller')).toEqual([german])
+      expect(await found('Müller')).toEqual([german])
+      expect(await found('zoe quill')).toEqual([french])
+      // The same search inside one form keeps to that form.
+      expect(listedIds((await request(started.site, `/staff/forms/contact?q=${compact}`, { cookie: ada.cookie })).body)).toEqual([])
+      expect(listedIds((await request(started.site, `/staff/forms/volunteer-signup?q=${compact}`, { cookie: ada.cookie })).body)).toEqual([german])
     })
 
     test('a form lists what was sent, newest first, found by name or email, and filtered by status and date', async () => {

@@ -80,8 +80,8 @@ export interface ListFilters {
   to: string
 }
 
-/** The address of a form's list with `filters` and `page` (the keyset token, and those of the pages before it). */
-export function listAddress(form: FormName, filters: ListFilters, page: { after?: string | undefined; back?: readonly string[] } = {}): string {
+/** The address of a form's list, or of every form's (the landing page) without `form`, with `filters` and `page` (the keyset token, and those of the pages before it). */
+export function listAddress(form: FormName | undefined, filters: ListFilters, page: { after?: string | undefined; back?: readonly string[] } = {}): string {
   const query = new URLSearchParams()
   if (filters.search) query.set('q', filters.search)
   if (filters.box) query.set('status', filters.box)
@@ -90,7 +90,7 @@ export function listAddress(form: FormName, filters: ListFilters, page: { after?
   if (page.after) query.set('after', page.after)
   if (page.back && page.back.length > 0) query.set('back', page.back.join('.'))
   const text = query.toString()
-  return `/staff/forms/${form}${text ? `?${text}` : ''}`
+  return `${form ? `/staff/forms/${form}` : '/staff/'}${text ? `?${text}` : ''}`
 }
 
 /** What a keyset page is: its token (none for the first), and the tokens of the pages before it. */
@@ -124,21 +124,93 @@ const dayWords = (days: number) => `${days} day${days === 1 ? '' : 's'}`
 
 const submissionPath = (id: string) => `/staff/submissions/${encodeURIComponent(id)}`
 
+/** A page of a list as the routes read it: its filters, its rows, and where it is among the pages. */
+export interface ListPage {
+  filters: ListFilters
+  items: InboxItem[]
+  next: string | undefined
+  after: string | undefined
+  back: string[]
+}
+
+/** The sign-ups of `form`, or of every form (with a column naming each one's form) without it: the search and filters, the rows, and the links to the pages around. */
+function SignUpList({ form, filters, items, next, after, back }: { form?: FormName | undefined } & ListPage) {
+  const statusOptions = [['', 'All but spam'], ...SUBMISSION_STATUSES.map((status) => [status, STATUS_WORDS[status]] as const), ['spam', 'Likely spam']] as const
+  const formTitle = (name: string) => (isFormName(name) ? FORMS[name].title : name)
+  return (
+    <>
+      <Filters action={listAddress(form, { search: '', box: undefined, from: '', to: '' })} label={form ? 'Find sign-ups' : 'Find sign-ups in every form'}>
+        <Field id="inbox-search" label="Name, email or reference">
+          <input id="inbox-search" name="q" type="search" defaultValue={filters.search} />
+        </Field>
+        <Field id="inbox-status" label="Status">
+          <Choices id="inbox-status" name="status" options={statusOptions} value={filters.box ?? ''} />
+        </Field>
+        <Field id="inbox-from" label="Received from">
+          <input id="inbox-from" name="from" type="date" defaultValue={filters.from} />
+        </Field>
+        <Field id="inbox-to" label="Received until">
+          <input id="inbox-to" name="to" type="date" defaultValue={filters.to} />
+        </Field>
+      </Filters>
+      {items.length === 0 ? (
+        <p>No sign-ups match.</p>
+      ) : (
+        <DataTable
+          caption={form ? 'Sign-ups, newest first' : 'Sign-ups from every form, newest first'}
+          columns={['Received', 'Name', ...(form ? [] : ['Form']), 'Email', 'Status']}
+          rows={items.map((item) => ({
+            key: item.id,
+            cells: [
+              <When iso={item.receivedAt} />,
+              <a href={submissionPath(item.id)}>{item.name ?? '(no name)'}</a>,
+              ...(form ? [] : [formTitle(item.form)]),
+              item.email,
+              `${item.spam ? 'Likely spam' : STATUS_WORDS[item.status]}${item.hasNote ? ' (has a note)' : ''}`,
+            ],
+          }))}
+        />
+      )}
+      <PageLinks next={next} after={after} back={back} address={(page) => listAddress(form, filters, page)} />
+    </>
+  )
+}
+
 /** The bodies of the inbox's pages. */
 export const inboxPages = {
-  landing({ counts, csrfToken, deletedSpam }: { counts: Record<FormName, InboxCounts>; csrfToken: string; deletedSpam: number | undefined }): ReactNode {
+  landing({
+    counts,
+    list,
+    thisWeek,
+    csrfToken,
+    deletedSpam,
+  }: {
+    counts: Record<FormName, InboxCounts>
+    list: ListPage
+    /** The first day of this week (YYYY-MM-DD), where its link's list starts. */
+    thisWeek: string
+    csrfToken: string
+    deletedSpam: number | undefined
+  }): ReactNode {
     const deleted = deletedSpam === undefined ? undefined : `Deleted ${deletedSpam} sign-up${deletedSpam === 1 ? '' : 's'} marked as likely spam.`
+    const noFilters: ListFilters = { search: '', box: undefined, from: '', to: '' }
+    const count = (form: FormName, box: SubmissionStatus | 'spam') => <a href={listAddress(form, { ...noFilters, box })}>{counts[form][box]}</a>
     return (
       <>
         <ConfirmationBox text={deleted} />
-        <p>What people sent through the site's forms. Open a form to read and handle what came in.</p>
+        <p>What people sent through the site's forms, newest first, from every form. Search finds a name, an email address or a reference in all of them.</p>
+        <p className="staff-console__nav">
+          <a href={listAddress(undefined, { ...noFilters, from: thisWeek })}>This week</a>
+        </p>
+        <SignUpList {...list} />
+        <h2 id="forms-heading">By form</h2>
         <DataTable
-          caption="Sign-ups by form and status"
+          labelledBy="forms-heading"
           columns={['Form', 'New', 'In progress', 'Done', 'Likely spam']}
           rowHeaders
           rows={FORM_NAMES.map((form) => ({
             key: form,
-            cells: [<a href={`/staff/forms/${form}`}>{FORMS[form].title}</a>, counts[form].new, counts[form]['in-progress'], counts[form].done, counts[form].spam],
+            cells: [<a href={`/staff/forms/${form}`}>{FORMS[form].title}</a>, count(form, 'new'), count(form, 'in-progress'), count(form, 'done'), count(form, 'spam')],
           }))}
         />
         <h2>Clear out old spam</h2>
@@ -195,59 +267,10 @@ export const inboxPages = {
     )
   },
 
-  list({
-    form,
-    filters,
-    items,
-    next,
-    after,
-    back,
-    below,
-  }: {
-    form: FormName
-    filters: ListFilters
-    items: InboxItem[]
-    next: string | undefined
-    after: string | undefined
-    back: string[]
-    /** What the page shows below the list (the download form). */
-    below: ReactNode
-  }): ReactNode {
-    const statusOptions = [['', 'All but spam'], ...SUBMISSION_STATUSES.map((status) => [status, STATUS_WORDS[status]] as const), ['spam', 'Likely spam']] as const
+  list({ form, below, ...list }: { form: FormName; below: ReactNode } & ListPage): ReactNode {
     return (
       <>
-        <Filters action={`/staff/forms/${form}`} label="Find sign-ups">
-          <Field id="inbox-search" label="Name, email or reference">
-            <input id="inbox-search" name="q" type="search" defaultValue={filters.search} />
-          </Field>
-          <Field id="inbox-status" label="Status">
-            <Choices id="inbox-status" name="status" options={statusOptions} value={filters.box ?? ''} />
-          </Field>
-          <Field id="inbox-from" label="Received from">
-            <input id="inbox-from" name="from" type="date" defaultValue={filters.from} />
-          </Field>
-          <Field id="inbox-to" label="Received until">
-            <input id="inbox-to" name="to" type="date" defaultValue={filters.to} />
-          </Field>
-        </Filters>
-        {items.length === 0 ? (
-          <p>No sign-ups match.</p>
-        ) : (
-          <DataTable
-            caption="Sign-ups, newest first"
-            columns={['Received', 'Name', 'Email', 'Status']}
-            rows={items.map((item) => ({
-              key: item.id,
-              cells: [
-                <When iso={item.receivedAt} />,
-                <a href={submissionPath(item.id)}>{item.name ?? '(no name)'}</a>,
-                item.email,
-                `${item.spam ? 'Likely spam' : STATUS_WORDS[item.status]}${item.hasNote ? ' (has a note)' : ''}`,
-              ],
-            }))}
-          />
-        )}
-        <PageLinks next={next} after={after} back={back} address={(page) => listAddress(form, filters, page)} />
+        <SignUpList form={form} {...list} />
         {below}
       </>
     )

@@ -73,7 +73,7 @@ describe.each(TEST_STORE_KINDS)('The inbox on $name', (kind) => {
       data: { childName: 'Robin', parentEmail: 'Parent@Example.org' },
     })
     expect((await listInbox(store, { form: 'play-signup' })).items).toEqual([
-      { id, receivedAt: expect.any(String), name: 'Robin', email: 'parent@example.org', status: 'new', spam: false, hasNote: false },
+      { id, form: 'play-signup', receivedAt: expect.any(String), name: 'Robin', email: 'parent@example.org', status: 'new', spam: false, hasNote: false },
     ])
   })
 
