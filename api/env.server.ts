@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseTrustProxy } from './handlers/parse-trust-proxy.server.ts'
-import { isTimeZone } from './staff/time-zone.server.tsx'
+import { isTimeZone } from './time/clock-time.server.ts'
 import { siteUrlSetting } from './site-url-setting.server.ts'
 
 /** A comma-separated list, each entry trimmed and lower-cased, empty ones dropped, each checked by `valid`. */

@@ -9,7 +9,7 @@ import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.tsx'
 import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
 import { DAY_MS } from '#api/staff/day-start.server.ts'
-import { weekStart } from '#api/staff/time-zone.server.tsx'
+import { clockTime, weekStart } from '#api/time/clock-time.server.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { tableRows } from './support/page-markup.ts'
 import { decodedMail, request } from './support/staff-client.ts'
@@ -263,7 +263,10 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       for (const label of Object.values(FORMS.contact.labels)) expect(page.body).toContain(`<dt>${label}</dt>`)
       expect(page.body).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
       expect(page.body).toContain('label-reader@example.org')
-      expect(page.body).toMatch(/<dt>Received<\/dt>\s*<dd><time datetime="/i)
+      // On the organisation's clocks, the zone named, not in UTC.
+      const received = /<dt>Received<\/dt>\s*<dd><time datetime="([^"]+)">([^<]+)<\/time>/i.exec(page.body)
+      expect(received?.[2]).toBe(clockTime(new Date(received![1]!), TIME_ZONE))
+      expect(received?.[2]).not.toMatch(/UTC|GMT$/)
       // A choice by the words the visitor chose, and the tick box's wording they agreed to, not the store's codes.
       expect(page.body).toContain(`<dd>${CONTACT_SUBJECT_LABELS[SAMPLE_SUBMISSIONS.contact.subject as string]}</dd>`)
       expect(page.body).not.toContain(`>${SAMPLE_SUBMISSIONS.contact.subject as string}<`)
@@ -411,12 +414,15 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const text = bytes.subarray(3).toString('utf8')
       const [header, ...lines] = text.trim().split(/\r?\n/)
       // A column for each field the registry labels, after the stored ones.
-      expect(header!.split(',').slice(0, 4)).toEqual(['Reference', 'Form', 'Received (UTC)', 'Likely spam'])
+      expect(header!.split(',').slice(0, 4)).toEqual(['Reference', 'Form', `Received (${TIME_ZONE})`, 'Likely spam'])
       expect(header!.split(',').slice(4).sort()).toEqual(Object.values(FORMS['student-ambassador-signup'].labels).sort())
       const line = lines.find((row) => row.includes('export-person@example.org'))
       expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
       // The reference column holds the reference the person was given, which the search finds.
       expect(line!.split(',')[0]).toBe(submissionReference(id))
+      // When it came, on the organisation's clocks, as the console shows it.
+      const shown = /<dt>Received<\/dt>\s*<dd><time datetime="[^"]+">([^<]+)<\/time>/.exec((await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body)?.[1]
+      expect(line!.split(',')[2]).toBe(shown)
 
       const json = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
       const rows = JSON.parse(json.body) as { id: string }[]

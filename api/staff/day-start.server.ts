@@ -1,4 +1,4 @@
-import { nextDay, startOfDay } from './time-zone.server.tsx'
+import { nextDay, startOfDay } from '../time/clock-time.server.ts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

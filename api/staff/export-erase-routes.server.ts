@@ -69,7 +69,7 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
       try {
         await exportSubmissions(
           store,
-          { filter: { form, from, to, updatesConfirmed }, actor: staff.name, format, byteOrderMark: format === 'csv' },
+          { filter: { form, from, to, updatesConfirmed }, actor: staff.name, format, byteOrderMark: format === 'csv', timeZone: staffConsole.timeZone },
           response,
         )
         response.end()

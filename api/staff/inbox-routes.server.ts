@@ -12,7 +12,7 @@ import { setSubmissionStatus } from '../submissions/set-submission-status.server
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 import { dayEnd, dayStart } from './day-start.server.ts'
-import { weekStart } from './time-zone.server.tsx'
+import { weekStart } from '../time/clock-time.server.ts'
 import { exportErasePages } from './export-erase-pages.server.tsx'
 import { inboxPages, type ListFilters } from './inbox-pages.server.tsx'
 import { matchingPages } from './matching-pages.server.tsx'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { clockTime, useTimeZone } from './time-zone.server.tsx'
+import { clockTime } from '../time/clock-time.server.ts'
+import { useTimeZone } from './time-zone.server.tsx'
 
 /** Small parts the console's pages share. */
 

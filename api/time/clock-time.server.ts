@@ -1,0 +1,65 @@
+/** Whether `name` is a time zone this server knows by its IANA name (Europe/London, UTC…). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The date, time and weekday parts of `at` on the clocks of `timeZone`. */
+function clockParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
+    timeZoneName: 'short',
+  }).formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? ''
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+    second: part('second'),
+    weekday: part('weekday'),
+    // en-GB names the zones staff in Britain know (GMT, BST), and any other by its offset (GMT+13).
+    zone: part('timeZoneName'),
+  }
+}
+
+/** A time as staff read it on the organisation's clocks, with the zone named: "2026-07-01 14:05 BST". */
+export function clockTime(at: Date, timeZone: string): string {
+  const { day, time, zone } = clockParts(at, timeZone)
+  return `${day} ${time} ${zone}`
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `at`, in milliseconds. */
+function offsetAt(at: Date, timeZone: string): number {
+  const { day, time, second } = clockParts(at, timeZone)
+  return Date.parse(`${day}T${time}:${second}Z`) - Math.floor(at.getTime() / 1000) * 1000
+}
+
+/** The first moment of `day` (YYYY-MM-DD) on `timeZone`'s clocks, summer time changes included. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`)
+  const guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone)
+  // The offset at the day's start, not at UTC midnight, in case the clocks change in between.
+  return new Date(midnightUtc - offsetAt(new Date(guess), timeZone))
+}
+
+/** The day after `day` (YYYY-MM-DD), as YYYY-MM-DD. */
+export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+/** The Monday of the week `now` is in, on `timeZone`'s clocks, as YYYY-MM-DD: where "This week" starts. */
+export function weekStart(now: Date, timeZone: string): string {
+  const { day, weekday } = clockParts(now, timeZone)
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - WEEKDAYS.indexOf(weekday) * 86_400_000).toISOString().slice(0, 10)
+}
