@@ -9,7 +9,7 @@ import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.tsx'
 import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
 import { DAY_MS } from '#api/staff/day-start.server.ts'
-import { clockTime, weekStart } from '#api/time/clock-time.server.ts'
+import { clockDay, clockTime, weekStart } from '#api/time/clock-time.server.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { tableRows } from './support/page-markup.ts'
 import { decodedMail, request } from './support/staff-client.ts'
@@ -217,9 +217,10 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=done', { cookie: ada.cookie })).body)).toEqual([first])
       expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=new', { cookie: ada.cookie })).body)).toEqual([second])
 
-      const today = new Date().toISOString().slice(0, 10)
-      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      // Days of the organisation's time zone, as the date fields are read.
+      const today = clockDay(new Date(), TIME_ZONE)
+      const tomorrow = clockDay(new Date(Date.now() + DAY_MS), TIME_ZONE)
+      const yesterday = clockDay(new Date(Date.now() - DAY_MS), TIME_ZONE)
       expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&from=${yesterday}&to=${today}`, { cookie: ada.cookie })).body).length).toBe(2)
       expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&from=${tomorrow}`, { cookie: ada.cookie })).body)).toEqual([])
       expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&to=${yesterday}`, { cookie: ada.cookie })).body)).toEqual([])
@@ -399,7 +400,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('a form downloads as CSV (with the byte order mark, formulas defused) and as JSON, for the days asked', async () => {
       const id = await send('student-ambassador-signup', { name: '=HYPERLINK("x") Zoë', email: 'export-person@example.org' })
       const path = '/staff/forms/student-ambassador-signup/export'
-      const today = new Date().toISOString().slice(0, 10)
+      const today = clockDay(new Date(), TIME_ZONE)
       // Read as bytes: decoding as text would drop the byte order mark.
       const csv = await fetch(`${started.site.baseUrl}${path}`, {
         method: 'POST',
@@ -421,13 +422,13 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       // The reference column holds the reference the person was given, which the search finds.
       expect(line!.split(',')[0]).toBe(submissionReference(id))
       // When it came, on the organisation's clocks, as the console shows it.
-      const shown = /<dt>Received<\/dt>\s*<dd><time datetime="[^"]+">([^<]+)<\/time>/.exec((await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body)?.[1]
+      const shown = /<dt>Received<\/dt>\s*<dd><time datetime="[^"]+">([^<]+)<\/time>/i.exec((await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body)?.[1]
       expect(line!.split(',')[2]).toBe(shown)
 
       const json = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
       const rows = JSON.parse(json.body) as { id: string }[]
       expect(rows.map((row) => row.id)).toContain(id)
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      const yesterday = clockDay(new Date(Date.now() - DAY_MS), TIME_ZONE)
       const none = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', to: yesterday } })
       expect(JSON.parse(none.body)).toEqual([])
       const exported = await started.store.db

@@ -58,6 +58,9 @@ export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:0
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
+/** The day `at` is on `timeZone`'s clocks, as YYYY-MM-DD (what a date field of the console means by it). */
+export const clockDay = (at: Date, timeZone: string): string => clockParts(at, timeZone).day
+
 /** The Monday of the week `now` is in, on `timeZone`'s clocks, as YYYY-MM-DD: where "This week" starts. */
 export function weekStart(now: Date, timeZone: string): string {
   const { day, weekday } = clockParts(now, timeZone)
