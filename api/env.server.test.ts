@@ -6,7 +6,16 @@ import { staffSettingsFromEnv } from './staff/staff-settings.server.ts'
 describe('The server configuration', () => {
   test('has safe defaults: SQLite under ./data, 10 submissions a minute, no proxy, a year of play registrations', () => {
     const env = readEnv({})
-    expect(env).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: './data', RATE_LIMIT_PER_MINUTE: 10, TRUST_PROXY: 0, PLAY_RETENTION_DAYS: 365, HTTPS: false, TIME_ZONE: 'UTC' })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: './data',
+      RATE_LIMIT_PER_MINUTE: 10,
+      TRUST_PROXY: 0,
+      PLAY_RETENTION_DAYS: 365,
+      HTTPS: false,
+      TIME_ZONE: 'UTC',
+    })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(appConfigFromEnv(env)).toEqual({
       rateLimitPerMinute: 10,

@@ -9,7 +9,8 @@ import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.tsx'
 import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
 import { DAY_MS } from '#api/staff/day-start.server.ts'
-import { clockDay, clockTime, weekStart } from '#api/time/clock-time.server.ts'
+import { clockDay, clockTime, lastYearOfWeeks, startOfDay, weekStart } from '#api/time/clock-time.server.ts'
+import { weeklySignUps } from '#api/submissions/weekly-sign-ups.server.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { tableRows } from './support/page-markup.ts'
 import { decodedMail, request } from './support/staff-client.ts'
@@ -48,7 +49,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
   describe('security', () => {
     test('every inbox page without a session sends to the sign-in page, and every change is refused with nothing changed', async () => {
       const id = await send('contact', { name: 'Nobody Signed In', email: 'no-session@example.org' })
-      for (const path of ['/staff/', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/erase', '/staff/forms/no-such-form']) {
+      for (const path of ['/staff/', '/staff/weekly', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/erase', '/staff/forms/no-such-form']) {
         const page = await request(started.site, path)
         expect(page.status, path).toBe(303)
         expect(page.headers.get('location'), path).toBe('/staff/sign-in')
@@ -155,7 +156,13 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('the landing page lists what came in across every form, newest first, with this week one click away, and each count links to what it counts', async () => {
       const lastMonth = await insertSubmission(
         started.store,
-        { form: 'contact', email: 'last-month@example.org', spam: false, notify: false, data: { ...SAMPLE_SUBMISSIONS.contact, name: 'Last Month', email: 'last-month@example.org' } },
+        {
+          form: 'contact',
+          email: 'last-month@example.org',
+          spam: false,
+          notify: false,
+          data: { ...SAMPLE_SUBMISSIONS.contact, name: 'Last Month', email: 'last-month@example.org' },
+        },
         new Date(Date.now() - 30 * DAY_MS),
       )
       const first = await send('contact', { name: 'Across First', email: 'across-first@example.org' })
@@ -173,11 +180,58 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
 
       for (const form of FORM_NAMES) {
         const counts = await inboxCounts(started.store, form)
-        for (const box of ['new', 'in-progress', 'done', 'spam'] as const) expect(landing, `${form} ${box}`).toContain(`<a href="/staff/forms/${form}?status=${box}">${counts[box]}</a>`)
+        for (const box of ['new', 'in-progress', 'done', 'spam'] as const)
+          expect(landing, `${form} ${box}`).toContain(`<a href="/staff/forms/${form}?status=${box}">${counts[box]}</a>`)
       }
       const contactNew = await inboxCounts(started.store, 'contact')
       const listed = listedIds((await request(started.site, '/staff/forms/contact?status=new', { cookie: ada.cookie })).body)
       expect(listed.length).toBe(Math.min(contactNew.new, 50))
+    })
+
+    test('a chart of sign-ups per week and form over the last year is drawn without script, with the same figures in a table beside it, each a link to its list', async () => {
+      const weeksAgo = (weeks: number) => new Date(Date.now() - weeks * 7 * DAY_MS)
+      const sample = (form: 'contact' | 'advisor-signup', email: string) => ({ form, email, spam: false, notify: false, data: { ...SAMPLE_SUBMISSIONS[form], email } })
+      await insertSubmission(started.store, sample('contact', 'three-weeks@example.org'), weeksAgo(3))
+      await insertSubmission(started.store, sample('advisor-signup', 'long-ago@example.org'), weeksAgo(60))
+      const landing = (await request(started.site, '/staff/', { cookie: ada.cookie })).body
+      const address = /<a href="([^"]+)">Sign-ups by week<\/a>/.exec(landing)?.[1]
+      expect(address).toBeDefined()
+      const page = await request(started.site, address!, { cookie: ada.cookie })
+      expect(page.status).toBe(200)
+      expect(page.body).not.toContain('<script')
+
+      const { weeks, counts } = await weeklySignUps(started.store, lastYearOfWeeks(new Date(), TIME_ZONE))
+      expect(weeks).toHaveLength(53)
+      expect(weeks.at(-1)).toBe(weekStart(new Date(), TIME_ZONE))
+      // The figures the store gives, a week to a row, a form to a column, with the week's total.
+      const rows = tableRows(page.body)
+      for (const [index, week] of weeks.entries()) {
+        const figures = FORM_NAMES.map((form) => counts[form][index]!)
+        expect(rows, week).toContainEqual([week, ...figures.map(String), String(figures.reduce((sum, each) => sum + each, 0))])
+      }
+      const threeWeeks = weeks.indexOf(weekStart(weeksAgo(3), TIME_ZONE))
+      expect(counts.contact[threeWeeks]).toBeGreaterThanOrEqual(1)
+      // Sixty weeks ago is not in the year.
+      const advisorsInYear = await started.store.db
+        .selectFrom('submissions')
+        .select('id')
+        .where('form', '=', 'advisor-signup')
+        .where('spam', '=', 0)
+        .where('created_at', '>=', startOfDay(weeks[0]!, TIME_ZONE).toISOString())
+        .execute()
+      expect(counts['advisor-signup'].reduce((sum, each) => sum + each, 0)).toBe(advisorsInYear.length)
+      // Each figure links to the list it counts: that form's sign-ups of that week.
+      expect(page.body).toContain(
+        `<a href="/staff/forms/contact?from=${weeks[threeWeeks]}&amp;to=${clockDay(new Date(startOfDay(weeks[threeWeeks]!, TIME_ZONE).getTime() + 6.5 * DAY_MS), TIME_ZONE)}">${counts.contact[threeWeeks]}</a>`,
+      )
+
+      // The chart: an image named for screen readers, whose bars are the same figures, one for each week a form had sign-ups.
+      const chart = /<svg[^>]*>([\s\S]*?)<\/svg>/.exec(page.body)
+      expect(chart?.[0]).toMatch(/^<svg[^>]* role="img"/)
+      expect(chart?.[0]).toMatch(/^<svg[^>]* aria-labelledby="[^"]+"/)
+      expect(chart![1]).toMatch(/<title id="[^"]+">[^<]+<\/title>/)
+      const bars = [...chart![1]!.matchAll(/<rect [^>]*data-count="(\d+)"/g)].map((match) => Number(match[1]))
+      expect(bars).toEqual(FORM_NAMES.flatMap((form) => counts[form].filter((count) => count > 0)))
     })
 
     test('one search across every form finds a reference however it is read out or typed, and a name typed without its accents', async () => {
@@ -422,7 +476,9 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       // The reference column holds the reference the person was given, which the search finds.
       expect(line!.split(',')[0]).toBe(submissionReference(id))
       // When it came, on the organisation's clocks, as the console shows it.
-      const shown = /<dt>Received<\/dt>\s*<dd><time datetime="[^"]+">([^<]+)<\/time>/i.exec((await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body)?.[1]
+      const shown = /<dt>Received<\/dt>\s*<dd><time datetime="[^"]+">([^<]+)<\/time>/i.exec(
+        (await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body,
+      )?.[1]
       expect(line!.split(',')[2]).toBe(shown)
 
       const json = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })

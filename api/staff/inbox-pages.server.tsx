@@ -10,6 +10,8 @@ import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
+import type { WeeklySignUps } from '../submissions/weekly-sign-ups.server.ts'
+import { DAY_MS } from './day-start.server.ts'
 import { Choices, ConfirmationBox, Csrf, DataTable, Field, Filters, When } from './page-parts.server.tsx'
 import { answerWords } from '../submissions/answer-words.server.ts'
 import { consentVersion } from '../submissions/updates-consent.server.ts'
@@ -200,7 +202,7 @@ export const inboxPages = {
         <ConfirmationBox text={deleted} />
         <p>What people sent through the site's forms, newest first, from every form. Search finds a name, an email address or a reference in all of them.</p>
         <p className="staff-console__nav">
-          <a href={listAddress(undefined, { ...noFilters, from: thisWeek })}>This week</a>
+          <a href={listAddress(undefined, { ...noFilters, from: thisWeek })}>This week</a> <a href="/staff/weekly">Sign-ups by week</a>
         </p>
         <SignUpList {...list} />
         <h2 id="forms-heading">By form</h2>
@@ -386,6 +388,34 @@ export const inboxPages = {
     )
   },
 
+  /** Sign-ups a week, of each form, over the last year: a chart drawn as SVG, and the same figures in a table, each a link to the list it counts. */
+  weekly({ weekly, timeZone }: { weekly: WeeklySignUps; timeZone: string }): ReactNode {
+    const { weeks, counts } = weekly
+    const noFilters: ListFilters = { search: '', box: undefined, from: '', to: '' }
+    // A week's list runs from its Monday to its Sunday, both days included.
+    const sunday = (monday: string) => new Date(Date.parse(`${monday}T00:00:00.000Z`) + 6 * DAY_MS).toISOString().slice(0, 10)
+    const weekList = (form: FormName, week: string) => listAddress(form, { ...noFilters, from: week, to: sunday(week) })
+    return (
+      <>
+        <p>
+          How many sign-ups each form had each week (Monday to Sunday, {timeZone} time) over the last year, this week so far included; likely spam is left out. The table below the
+          chart has the same figures: each opens that week’s sign-ups of the form.
+        </p>
+        <WeeklyChart weekly={weekly} />
+        <h2 id="weekly-heading">Sign-ups by week and form</h2>
+        <DataTable
+          labelledBy="weekly-heading"
+          columns={['Week from', ...FORM_NAMES.map((form) => FORMS[form].title), 'All forms']}
+          rowHeaders
+          rows={weeks.map((week, index) => ({
+            key: week,
+            cells: [week, ...FORM_NAMES.map((form) => <a href={weekList(form, week)}>{counts[form][index]}</a>), FORM_NAMES.reduce((sum, form) => sum + counts[form][index]!, 0)],
+          }))}
+        />
+      </>
+    )
+  },
+
   audit({ entries, next, after, back }: { entries: AuditLogEntry[]; next: string | undefined; after: string | undefined; back: string[] }): ReactNode {
     const address = (page: PageAt) => {
       const query = new URLSearchParams()
@@ -439,5 +469,56 @@ function FieldAnswer({ label, words }: { label: string; words: string }) {
       <dt>{label}</dt>
       <dd>{words}</dd>
     </>
+  )
+}
+
+/** The chart's size in the SVG's own units; it scales to the page's width. */
+const CHART = { width: 640, label: 28, bars: 56, gap: 14 }
+
+/**
+ * One row of bars for each form, a bar a week, each row on its own scale (its busiest week is the
+ * full height, and its label says how many that was), so a small form's weeks show as well as a
+ * large one's. Bars are the text's colour: the chart needs no colour to be read, and follows the
+ * theme. Screen readers read its title and description; the table after it has every figure.
+ */
+function WeeklyChart({ weekly: { weeks, counts } }: { weekly: WeeklySignUps }) {
+  const row = CHART.label + CHART.bars + CHART.gap
+  const step = CHART.width / weeks.length
+  return (
+    <svg className="staff-console__chart" viewBox={`0 0 ${CHART.width} ${row * FORM_NAMES.length}`} role="img" aria-labelledby="weekly-chart-title weekly-chart-description">
+      <title id="weekly-chart-title">Sign-ups a week over the last year, one row of bars for each form</title>
+      <desc id="weekly-chart-description">
+        {FORM_NAMES.map((form) => `${FORMS[form].title}: ${counts[form].reduce((sum, each) => sum + each, 0)} in the year, at most ${Math.max(...counts[form])} in a week.`).join(
+          ' ',
+        )}
+      </desc>
+      {FORM_NAMES.map((form, formIndex) => {
+        const most = Math.max(...counts[form])
+        const top = formIndex * row
+        return (
+          <g key={form}>
+            <text x="0" y={top + CHART.label - 8} fill="currentColor" fontSize="14">
+              {`${FORMS[form].title} (busiest week: ${most})`}
+            </text>
+            <line x1="0" x2={CHART.width} y1={top + CHART.label + CHART.bars} y2={top + CHART.label + CHART.bars} stroke="currentColor" strokeWidth="1" />
+            {counts[form].map((count, index) => {
+              if (count === 0) return null
+              const height = Math.max(1, (count / most) * CHART.bars)
+              return (
+                <rect
+                  key={weeks[index]}
+                  data-count={count}
+                  x={(index * step + step * 0.15).toFixed(1)}
+                  y={(top + CHART.label + CHART.bars - height).toFixed(1)}
+                  width={(step * 0.7).toFixed(1)}
+                  height={height.toFixed(1)}
+                  fill="currentColor"
+                />
+              )
+            })}
+          </g>
+        )
+      })}
+    </svg>
   )
 }

@@ -12,7 +12,8 @@ import { setSubmissionStatus } from '../submissions/set-submission-status.server
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 import { dayEnd, dayStart } from './day-start.server.ts'
-import { weekStart } from '../time/clock-time.server.ts'
+import { lastYearOfWeeks, weekStart } from '../time/clock-time.server.ts'
+import { weeklySignUps } from '../submissions/weekly-sign-ups.server.ts'
 import { exportErasePages } from './export-erase-pages.server.tsx'
 import { inboxPages, type ListFilters } from './inbox-pages.server.tsx'
 import { matchingPages } from './matching-pages.server.tsx'
@@ -45,6 +46,7 @@ const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There 
  * The inbox's pages, under /staff/ (each for signed-in staff only, signedInRoute calling requireStaff first):
  * - GET /staff/: what came in across every form, newest first, searched and filtered as a form's list,
  *   with "This week" one link away, and each form by its title with its counts, each a link to its list;
+ * - GET /staff/weekly: each form's sign-ups a week over the last year, as a chart and as a table;
  * - GET /staff/forms/:form: its sign-ups, newest first, searched and filtered, paged by keyset;
  * - GET /staff/submissions/:id: one sign-up under the labels the visitor saw (recorded as viewed);
  * - POST /staff/submissions/:id/handling (its status and note, in one form) and …/not-spam, then 303 back with a confirmation;
@@ -100,6 +102,12 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
     const below = exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })
     const body = inboxPages.list({ form, ...(await listOf(event, form)), below })
     return pages.signedIn(staff, FORMS[form].title, body, { wide: true })
+  })
+
+  page('/staff/weekly', async (_event, staff) => {
+    const { timeZone } = staffConsole
+    const weekly = await weeklySignUps(store, lastYearOfWeeks(new Date(), timeZone))
+    return pages.signedIn(staff, 'Sign-ups by week', inboxPages.weekly({ weekly, timeZone }), { wide: true })
   })
 
   page('/staff/submissions/:id', async (event, staff) => {

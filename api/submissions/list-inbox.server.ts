@@ -48,7 +48,7 @@ export interface InboxPage {
  * after the last row's time and id), never by an offset, so every page costs the same however deep
  * and a submission arriving meanwhile neither repeats nor skips a row. The store walks one index
  * ((form, spam, status, created_at, id, search_text), or the same without status, or for every form
- * (spam, created_at, id, status, search_text)) from its newest end; a search is a LIKE on the folded
+ * (spam, created_at, id, form, status, search_text)) from its newest end; a search is a LIKE on the folded
  * search column inside that index, its wildcards escaped and the pattern sent as a parameter, or a
  * second LIKE for the term without its spaces and dashes, as the column keeps the reference. On PostgreSQL a search for a rarer part of a name or address
  * reads the column's trigram index (migration 0012) instead, the planner choosing by its

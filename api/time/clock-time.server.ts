@@ -66,3 +66,17 @@ export function weekStart(now: Date, timeZone: string): string {
   const { day, weekday } = clockParts(now, timeZone)
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - WEEKDAYS.indexOf(weekday) * 86_400_000).toISOString().slice(0, 10)
 }
+
+/** Weeks on `timeZone`'s clocks: each by its Monday (YYYY-MM-DD), oldest first, and the moments between them. */
+export interface Weeks {
+  weeks: string[]
+  /** When each week starts, and after them when the last one ends: one more than `weeks`. */
+  boundaries: Date[]
+}
+
+/** The 53 weeks that end with the one `now` is in: a year of them, and this week so far. */
+export function lastYearOfWeeks(now: Date, timeZone: string): Weeks {
+  const thisWeek = Date.parse(`${weekStart(now, timeZone)}T00:00:00.000Z`)
+  const mondays = Array.from({ length: 54 }, (_, index) => new Date(thisWeek - (52 - index) * 7 * 86_400_000).toISOString().slice(0, 10))
+  return { weeks: mondays.slice(0, -1), boundaries: mondays.map((day) => startOfDay(day, timeZone)) }
+}

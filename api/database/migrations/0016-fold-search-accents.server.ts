@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely'
-import { isFormName } from '../../forms/form-definitions.server.ts'
-import { searchableText } from '../../submissions/searchable-text.server.ts'
+import { isFormName } from '#api/forms/form-definitions.server.ts'
+import { searchableText } from '#api/submissions/searchable-text.server.ts'
 
 /** Rows read and rewritten at a time while earlier submissions get their search column folded again. */
 const BATCH = 500
@@ -31,7 +31,7 @@ export const foldSearchAccents: Migration = {
       if (rows.length < BATCH) break
       after = rows[rows.length - 1]!.id
     }
-    await db.schema.createIndex('submissions_inbox_all_forms').on('submissions').columns(['spam', 'created_at', 'id', 'status', 'search_text']).execute()
+    await db.schema.createIndex('submissions_inbox_all_forms').on('submissions').columns(['spam', 'created_at', 'id', 'form', 'status', 'search_text']).execute()
   },
   async down(db) {
     // The column keeps its folding: the search before read it just as well, bar the accents.

@@ -12,7 +12,9 @@ describe.each(TEST_STORE_KINDS)('Submissions stored before names were searched w
   const store = useTestStore(kind)
 
   test('have their search column folded again, as a new sign-up has it', async () => {
-    const before = Object.keys(MIGRATIONS).filter((name) => name < '0016').at(-1)!
+    const before = Object.keys(MIGRATIONS)
+      .filter((name) => name < '0016')
+      .at(-1)!
     const { error } = await new Migrator({ db: store.db, provider: { getMigrations: async () => MIGRATIONS } }).migrateTo(before)
     expect(error).toBeUndefined()
     // 501 rows: the search column is folded again in batches, past the edge of one.
