@@ -473,7 +473,7 @@ function FieldAnswer({ label, words }: { label: string; words: string }) {
 }
 
 /** The chart's size in the SVG's own units; it scales to the page's width. */
-const CHART = { width: 640, label: 28, bars: 56, gap: 14 }
+const CHART = { width: 640, label: 28, bars: 56, gap: 14, axis: 24 }
 
 /**
  * One row of bars for each form, a bar a week, each row on its own scale (its busiest week is the
@@ -485,7 +485,12 @@ function WeeklyChart({ weekly: { weeks, counts } }: { weekly: WeeklySignUps }) {
   const row = CHART.label + CHART.bars + CHART.gap
   const step = CHART.width / weeks.length
   return (
-    <svg className="staff-console__chart" viewBox={`0 0 ${CHART.width} ${row * FORM_NAMES.length}`} role="img" aria-labelledby="weekly-chart-title weekly-chart-description">
+    <svg
+      className="staff-console__chart"
+      viewBox={`0 0 ${CHART.width} ${row * FORM_NAMES.length + CHART.axis}`}
+      role="img"
+      aria-labelledby="weekly-chart-title weekly-chart-description"
+    >
       <title id="weekly-chart-title">Sign-ups a week over the last year, one row of bars for each form</title>
       <desc id="weekly-chart-description">
         {FORM_NAMES.map((form) => `${FORMS[form].title}: ${counts[form].reduce((sum, each) => sum + each, 0)} in the year, at most ${Math.max(...counts[form])} in a week.`).join(
@@ -498,7 +503,7 @@ function WeeklyChart({ weekly: { weeks, counts } }: { weekly: WeeklySignUps }) {
         return (
           <g key={form}>
             <text x="0" y={top + CHART.label - 8} fill="currentColor" fontSize="14">
-              {`${FORMS[form].title} (busiest week: ${most})`}
+              {most === 0 ? `${FORMS[form].title} (none in the year)` : `${FORMS[form].title} (busiest week: ${most})`}
             </text>
             <line x1="0" x2={CHART.width} y1={top + CHART.label + CHART.bars} y2={top + CHART.label + CHART.bars} stroke="currentColor" strokeWidth="1" />
             {counts[form].map((count, index) => {
@@ -519,6 +524,12 @@ function WeeklyChart({ weekly: { weeks, counts } }: { weekly: WeeklySignUps }) {
           </g>
         )
       })}
+      <text x="0" y={row * FORM_NAMES.length + CHART.axis - 8} fill="currentColor" fontSize="14">
+        {`Week from ${weeks[0]}`}
+      </text>
+      <text x={CHART.width} y={row * FORM_NAMES.length + CHART.axis - 8} fill="currentColor" fontSize="14" textAnchor="end">
+        This week
+      </text>
     </svg>
   )
 }
