@@ -8,20 +8,32 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** One formatter a zone, made once: making one costs far more than using it, and a download formats every row's time. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+      timeZoneName: 'short',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** The date, time and weekday parts of `at` on the clocks of `timeZone`. */
 function clockParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    weekday: 'short',
-    timeZoneName: 'short',
-  }).formatToParts(at)
+  const parts = formatterOf(timeZone).formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? ''
   return {
     day: `${part('year')}-${part('month')}-${part('day')}`,
