@@ -6,7 +6,16 @@ import { staffSettingsFromEnv } from './staff/staff-settings.server.ts'
 describe('The server configuration', () => {
   test('has safe defaults: SQLite under ./data, 10 submissions a minute, no proxy, a year of play registrations', () => {
     const env = readEnv({})
-    expect(env).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: './data', RATE_LIMIT_PER_MINUTE: 10, TRUST_PROXY: 0, PLAY_RETENTION_DAYS: 365, HTTPS: false })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: './data',
+      RATE_LIMIT_PER_MINUTE: 10,
+      TRUST_PROXY: 0,
+      PLAY_RETENTION_DAYS: 365,
+      HTTPS: false,
+      TIME_ZONE: 'UTC',
+    })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(appConfigFromEnv(env)).toEqual({
       rateLimitPerMinute: 10,
@@ -54,6 +63,7 @@ describe('The server configuration', () => {
     expect(() => readEnv({ SMTP_URL: 'smtp://mail' })).toThrow('NOTIFY_EMAIL: must be set when SMTP_URL is set')
     expect(() => readEnv({ HTTPS: 'yes please' })).toThrow('HTTPS: must be true or false')
     expect(() => readEnv({ TRUST_PROXY: 'the proxy' })).toThrow('TRUST_PROXY: must be false, true, a number of proxies')
+    expect(() => readEnv({ TIME_ZONE: 'Europe/Londres' })).toThrow('TIME_ZONE: must be a time zone by its name in the time zone database, like Europe/London or UTC')
   })
 
   test('reads who may use the staff console, and leaves it off when nobody is named', () => {

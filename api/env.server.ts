@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTrustProxy } from './handlers/parse-trust-proxy.server.ts'
+import { isTimeZone } from './time/clock-time.server.ts'
 import { siteUrlSetting } from './site-url-setting.server.ts'
 
 /** A comma-separated list, each entry trimmed and lower-cased, empty ones dropped, each checked by `valid`. */
@@ -41,6 +42,8 @@ const envSchema = z
         return trust ?? 0
       }),
     PLAY_RETENTION_DAYS: positiveInt(365),
+    /** The organisation's time zone, by its IANA name (Europe/London): the staff console shows every time on its clocks. */
+    TIME_ZONE: z.string().default('UTC').refine(isTimeZone, { error: 'must be a time zone by its name in the time zone database, like Europe/London or UTC' }),
     /** Minutes between a Play With Me match and its emails, during which staff can undo it. */
     MATCH_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
     MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),

@@ -73,6 +73,7 @@ export async function openSiteServer(env: Env, { clientRoot, content }: { client
       clientRoot,
       playRetentionDays: env.PLAY_RETENTION_DAYS,
       matchHoldMinutes: env.MATCH_HOLD_MINUTES,
+      timeZone: env.TIME_ZONE,
       onNoticeQueued: mail && (() => void mail.runOnce()),
     })
   const config = appConfigFromEnv(env)

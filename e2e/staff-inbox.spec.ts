@@ -82,6 +82,18 @@ test.describe('The staff inbox', () => {
     await expectAccessibleInBothThemes(page)
   })
 
+  test('shows sign-ups by week as a chart beside its table, one link from the first page, with no accessibility faults', async ({ page }) => {
+    await sendSignUp(page.request, 'contact', { name: `Weekly Person ${Date.now().toString(36)}`, email: `weekly-${Date.now().toString(36)}@example.org` })
+    await signInStaff(page)
+    await tabTo(page, page.getByRole('link', { name: 'Sign-ups by week' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-ups by week' })).toBeVisible()
+    await expect(page.getByRole('img', { name: /Sign-ups a week over the last year/ })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Sign-ups by week and form' })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await screenshotForDocs(page, 'docs/staff-console/weekly.png')
+  })
+
   test('downloads a form as CSV and erases a family’s data after showing what will go', async ({ page }) => {
     const stamp = Date.now().toString(36)
     const family = `family-${stamp}@example.org`

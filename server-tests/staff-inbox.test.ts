@@ -8,6 +8,9 @@ import { submissionReference } from '#api/submissions/submission-reference.serve
 import { SPAM_REASON_WORDS } from '#api/staff/inbox-pages.server.tsx'
 import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
+import { DAY_MS } from '#api/staff/day-start.server.ts'
+import { clockDay, clockTime, lastYearOfWeeks, startOfDay, weekStart } from '#api/time/clock-time.server.ts'
+import { weeklySignUps } from '#api/submissions/weekly-sign-ups.server.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { tableRows } from './support/page-markup.ts'
 import { decodedMail, request } from './support/staff-client.ts'
@@ -21,6 +24,8 @@ import { useConsoleSite } from './support/use-console-site.ts'
 
 const ADA = 'ada@example.org'
 const OFFICE = 'office@example.org'
+/** Far from UTC, so that a time or a day read in UTC instead of the organisation's zone shows. */
+const TIME_ZONE = 'Pacific/Auckland'
 
 /** The rows of a list page, as the names it links to, top to bottom. */
 const listedNames = (page: string) => [...page.matchAll(/<a href="\/staff\/submissions\/[^"]+">([^<]*)<\/a>/g)].map((match) => match[1]!)
@@ -29,7 +34,7 @@ const listedNames = (page: string) => [...page.matchAll(/<a href="\/staff\/submi
 const listedIds = (page: string) => [...page.matchAll(/href="\/staff\/submissions\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!))
 
 describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind) => {
-  const started = useConsoleSite(kind, ADA, { NOTIFY_EMAIL: OFFICE })
+  const started = useConsoleSite(kind, ADA, { NOTIFY_EMAIL: OFFICE, TIME_ZONE })
   const { send, signIn } = started
   /** A live session of Ada's, and its form token. */
   let ada: { cookie: string; csrf: string }
@@ -44,7 +49,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
   describe('security', () => {
     test('every inbox page without a session sends to the sign-in page, and every change is refused with nothing changed', async () => {
       const id = await send('contact', { name: 'Nobody Signed In', email: 'no-session@example.org' })
-      for (const path of ['/staff/', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/erase', '/staff/forms/no-such-form']) {
+      for (const path of ['/staff/', '/staff/weekly', '/staff/forms/contact', `/staff/submissions/${id}`, '/staff/audit', '/staff/erase', '/staff/forms/no-such-form']) {
         const page = await request(started.site, path)
         expect(page.status, path).toBe(303)
         expect(page.headers.get('location'), path).toBe('/staff/sign-in')
@@ -142,10 +147,114 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       await send('volunteer-signup', { name: 'Counted Volunteer', email: 'counted@example.org' })
       const page = await request(started.site, '/staff/', { cookie: ada.cookie })
       expect(page.status).toBe(200)
+      const everyForm = await inboxCounts(started.store)
       for (const form of FORM_NAMES) {
-        const counts = await inboxCounts(started.store, form)
+        const counts = everyForm[form]
         expect(tableRows(page.body), form).toContainEqual([FORMS[form].title, ...[counts.new, counts['in-progress'], counts.done, counts.spam].map(String)])
       }
+    })
+
+    test('the landing page lists what came in across every form, newest first, with this week one click away, and each count links to what it counts', async () => {
+      const lastMonth = await insertSubmission(
+        started.store,
+        {
+          form: 'contact',
+          email: 'last-month@example.org',
+          spam: false,
+          notify: false,
+          data: { ...SAMPLE_SUBMISSIONS.contact, name: 'Last Month', email: 'last-month@example.org' },
+        },
+        new Date(Date.now() - 30 * DAY_MS),
+      )
+      const first = await send('contact', { name: 'Across First', email: 'across-first@example.org' })
+      const second = await send('play-signup', { childName: 'Across Second', parentEmail: 'across-second@example.org' })
+      const landing = (await request(started.site, '/staff/', { cookie: ada.cookie })).body
+      expect(listedIds(landing).slice(0, 2)).toEqual([second, first])
+      expect(listedNames(landing).slice(0, 2)).toEqual(['Across Second', 'Across First'])
+      expect(tableRows(landing)).toContainEqual(expect.arrayContaining([FORMS['play-signup'].title, 'Across Second']))
+
+      const thisWeek = /<a href="([^"]+)">This week<\/a>/.exec(landing)?.[1]?.replaceAll('&amp;', '&')
+      expect(thisWeek).toBe(`/staff/?from=${weekStart(new Date(), TIME_ZONE)}`)
+      const week = listedIds((await request(started.site, thisWeek!, { cookie: ada.cookie })).body)
+      expect(week).toEqual(expect.arrayContaining([second, first]))
+      expect(week).not.toContain(lastMonth)
+
+      const everyForm = await inboxCounts(started.store)
+      for (const form of FORM_NAMES) {
+        const counts = everyForm[form]
+        for (const box of ['new', 'in-progress', 'done', 'spam'] as const)
+          expect(landing, `${form} ${box}`).toContain(`<a href="/staff/forms/${form}?status=${box}">${counts[box]}</a>`)
+      }
+      const contactNew = (await inboxCounts(started.store)).contact
+      const listed = listedIds((await request(started.site, '/staff/forms/contact?status=new', { cookie: ada.cookie })).body)
+      expect(listed.length).toBe(Math.min(contactNew.new, 50))
+    })
+
+    test('a chart of sign-ups per week and form over the last year is drawn without script, with the same figures in a table beside it, each a link to its list', async () => {
+      const weeksAgo = (weeks: number) => new Date(Date.now() - weeks * 7 * DAY_MS)
+      const sample = (form: 'contact' | 'advisor-signup', email: string) => ({ form, email, spam: false, notify: false, data: { ...SAMPLE_SUBMISSIONS[form], email } })
+      await insertSubmission(started.store, sample('contact', 'three-weeks@example.org'), weeksAgo(3))
+      await insertSubmission(started.store, sample('advisor-signup', 'long-ago@example.org'), weeksAgo(60))
+      const landing = (await request(started.site, '/staff/', { cookie: ada.cookie })).body
+      const address = /<a href="([^"]+)">Sign-ups by week<\/a>/.exec(landing)?.[1]
+      expect(address).toBeDefined()
+      const page = await request(started.site, address!, { cookie: ada.cookie })
+      expect(page.status).toBe(200)
+      expect(page.body).not.toContain('<script')
+
+      const { weeks, counts } = await weeklySignUps(started.store, lastYearOfWeeks(new Date(), TIME_ZONE))
+      expect(weeks).toHaveLength(53)
+      expect(weeks.at(-1)).toBe(weekStart(new Date(), TIME_ZONE))
+      // The figures the store gives, a week to a row, a form to a column, with the week's total.
+      const rows = tableRows(page.body)
+      for (const [index, week] of weeks.entries()) {
+        const figures = FORM_NAMES.map((form) => counts[form][index]!)
+        expect(rows, week).toContainEqual([week, ...figures.map(String), String(figures.reduce((sum, each) => sum + each, 0))])
+      }
+      const threeWeeks = weeks.indexOf(weekStart(weeksAgo(3), TIME_ZONE))
+      expect(counts.contact[threeWeeks]).toBeGreaterThanOrEqual(1)
+      // Sixty weeks ago is not in the year.
+      const advisorsInYear = await started.store.db
+        .selectFrom('submissions')
+        .select('id')
+        .where('form', '=', 'advisor-signup')
+        .where('spam', '=', 0)
+        .where('created_at', '>=', startOfDay(weeks[0]!, TIME_ZONE).toISOString())
+        .execute()
+      expect(counts['advisor-signup'].reduce((sum, each) => sum + each, 0)).toBe(advisorsInYear.length)
+      // Each figure links to the list it counts: that form's sign-ups of that week.
+      expect(page.body).toContain(
+        `<a href="/staff/forms/contact?from=${weeks[threeWeeks]}&amp;to=${clockDay(new Date(startOfDay(weeks[threeWeeks]!, TIME_ZONE).getTime() + 6.5 * DAY_MS), TIME_ZONE)}">${counts.contact[threeWeeks]}</a>`,
+      )
+
+      // The chart: an image named for screen readers, whose bars are the same figures, one for each week a form had sign-ups.
+      const chart = /<svg[^>]*>([\s\S]*?)<\/svg>/.exec(page.body)
+      expect(chart?.[0]).toMatch(/^<svg[^>]* role="img"/)
+      expect(chart?.[0]).toMatch(/^<svg[^>]* aria-labelledby="[^"]+"/)
+      expect(chart![1]).toMatch(/<title id="[^"]+">[^<]+<\/title>/)
+      const bars = [...chart![1]!.matchAll(/<rect [^>]*data-count="(\d+)"/g)].map((match) => Number(match[1]))
+      expect(bars).toEqual(FORM_NAMES.flatMap((form) => counts[form].filter((count) => count > 0)))
+    })
+
+    test('one search across every form finds a reference however it is read out or typed, and a name typed without its accents', async () => {
+      const polish = await send('contact', { name: 'Ewa Wiśniewski', email: 'ewa-w@example.org' })
+      const german = await send('volunteer-signup', { name: 'Jörg Müller', email: 'jorg-m@example.org' })
+      const french = await send('advisor-signup', { name: 'Zoë Quillfeather', email: 'zoe-q@example.org' })
+      const found = async (typed: string) => listedIds((await request(started.site, `/staff/?q=${encodeURIComponent(typed)}`, { cookie: ada.cookie })).body)
+      const reference = submissionReference(german)
+      const compact = reference.replaceAll('-', '')
+      for (const typed of [reference, reference.toLowerCase(), compact, compact.toLowerCase(), reference.replaceAll('-', ' ').toLowerCase(), ` ${reference.replaceAll('-', ' – ')} `])
+        expect(await found(typed), typed).toEqual([german])
+      // Part of a reference, read out in groups, finds it too.
+      expect(await found(compact.slice(0, 6).split('').join(' '))).toContain(german)
+      expect(await found('wisniewski')).toEqual([polish])
+      expect(await found('WISNIEWSKI')).toEqual([polish])
+      expect(await found('muller')).toEqual([german])
+      expect(await found('Müller')).toEqual([german])
+      expect(await found('zoe quill')).toEqual([french])
+      // The same search inside one form keeps to that form.
+      expect(listedIds((await request(started.site, `/staff/forms/contact?q=${compact}`, { cookie: ada.cookie })).body)).toEqual([])
+      expect(listedIds((await request(started.site, `/staff/forms/volunteer-signup?q=${compact}`, { cookie: ada.cookie })).body)).toEqual([german])
     })
 
     test('a form lists what was sent, newest first, found by name or email, and filtered by status and date', async () => {
@@ -164,9 +273,10 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=done', { cookie: ada.cookie })).body)).toEqual([first])
       expect(listedIds((await request(started.site, '/staff/forms/community-signup?q=order&status=new', { cookie: ada.cookie })).body)).toEqual([second])
 
-      const today = new Date().toISOString().slice(0, 10)
-      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      // Days of the organisation's time zone, as the date fields are read.
+      const today = clockDay(new Date(), TIME_ZONE)
+      const tomorrow = clockDay(new Date(Date.now() + DAY_MS), TIME_ZONE)
+      const yesterday = clockDay(new Date(Date.now() - DAY_MS), TIME_ZONE)
       expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&from=${yesterday}&to=${today}`, { cookie: ada.cookie })).body).length).toBe(2)
       expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&from=${tomorrow}`, { cookie: ada.cookie })).body)).toEqual([])
       expect(listedIds((await request(started.site, `/staff/forms/community-signup?q=order&to=${yesterday}`, { cookie: ada.cookie })).body)).toEqual([])
@@ -210,7 +320,10 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       for (const label of Object.values(FORMS.contact.labels)) expect(page.body).toContain(`<dt>${label}</dt>`)
       expect(page.body).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
       expect(page.body).toContain('label-reader@example.org')
-      expect(page.body).toMatch(/<dt>Received<\/dt>\s*<dd><time datetime="/i)
+      // On the organisation's clocks, the zone named, not in UTC.
+      const received = /<dt>Received<\/dt>\s*<dd><time datetime="([^"]+)">([^<]+)<\/time>/i.exec(page.body)
+      expect(received?.[2]).toBe(clockTime(new Date(received![1]!), TIME_ZONE))
+      expect(received?.[2]).not.toMatch(/UTC|GMT$/)
       // A choice by the words the visitor chose, and the tick box's wording they agreed to, not the store's codes.
       expect(page.body).toContain(`<dd>${CONTACT_SUBJECT_LABELS[SAMPLE_SUBMISSIONS.contact.subject as string]}</dd>`)
       expect(page.body).not.toContain(`>${SAMPLE_SUBMISSIONS.contact.subject as string}<`)
@@ -343,7 +456,7 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
     test('a form downloads as CSV (with the byte order mark, formulas defused) and as JSON, for the days asked', async () => {
       const id = await send('student-ambassador-signup', { name: '=HYPERLINK("x") Zoë', email: 'export-person@example.org' })
       const path = '/staff/forms/student-ambassador-signup/export'
-      const today = new Date().toISOString().slice(0, 10)
+      const today = clockDay(new Date(), TIME_ZONE)
       // Read as bytes: decoding as text would drop the byte order mark.
       const csv = await fetch(`${started.site.baseUrl}${path}`, {
         method: 'POST',
@@ -358,17 +471,22 @@ describe.each(TEST_STORE_KINDS)('The staff inbox on $name', (kind: TestStoreKind
       const text = bytes.subarray(3).toString('utf8')
       const [header, ...lines] = text.trim().split(/\r?\n/)
       // A column for each field the registry labels, after the stored ones.
-      expect(header!.split(',').slice(0, 4)).toEqual(['Reference', 'Form', 'Received (UTC)', 'Likely spam'])
+      expect(header!.split(',').slice(0, 4)).toEqual(['Reference', 'Form', `Received (${TIME_ZONE})`, 'Likely spam'])
       expect(header!.split(',').slice(4).sort()).toEqual(Object.values(FORMS['student-ambassador-signup'].labels).sort())
       const line = lines.find((row) => row.includes('export-person@example.org'))
       expect(line).toContain(`'=HYPERLINK(""x"") Zoë`)
       // The reference column holds the reference the person was given, which the search finds.
       expect(line!.split(',')[0]).toBe(submissionReference(id))
+      // When it came, on the organisation's clocks, as the console shows it.
+      const shown = /<dt>Received<\/dt>\s*<dd><time datetime="[^"]+">([^<]+)<\/time>/i.exec(
+        (await request(started.site, `/staff/submissions/${id}`, { cookie: ada.cookie })).body,
+      )?.[1]
+      expect(line!.split(',')[2]).toBe(shown)
 
       const json = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json' } })
       const rows = JSON.parse(json.body) as { id: string }[]
       expect(rows.map((row) => row.id)).toContain(id)
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      const yesterday = clockDay(new Date(Date.now() - DAY_MS), TIME_ZONE)
       const none = await request(started.site, path, { method: 'POST', cookie: ada.cookie, form: { csrf: ada.csrf, format: 'json', to: yesterday } })
       expect(JSON.parse(none.body)).toEqual([])
       const exported = await started.store.db

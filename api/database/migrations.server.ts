@@ -14,6 +14,7 @@ import { addSearchTrigrams } from './migrations/0012-search-by-trigrams.server.t
 import { createPlayMatches } from './migrations/0013-create-play-matches.server.ts'
 import { addMailClaims } from './migrations/0014-add-mail-claims.server.ts'
 import { createStaffColleagues } from './migrations/0015-create-staff-colleagues.server.ts'
+import { foldSearchAccents } from './migrations/0016-fold-search-accents.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-create-play-matches': createPlayMatches,
   '0014-add-mail-claims': addMailClaims,
   '0015-create-staff-colleagues': createStaffColleagues,
+  '0016-fold-search-accents': foldSearchAccents,
 }

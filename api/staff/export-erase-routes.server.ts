@@ -5,7 +5,7 @@ import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
 import { exportSubmissions } from '../submissions/export-submissions.server.ts'
 import { previewErasure, type ErasurePreview } from '../submissions/preview-erasure.server.ts'
 import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
-import { dayStart, DAY_MS } from './day-start.server.ts'
+import { dayEnd, dayStart } from './day-start.server.ts'
 import { exportErasePages } from './export-erase-pages.server.tsx'
 import { readStaffForm } from './read-staff-form.server.ts'
 import { signedInPage } from './signed-in-page.server.ts'
@@ -55,8 +55,8 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
       const format = fields.get('format') === 'json' ? 'json' : 'csv'
       const fromDay = fields.get('from') ?? ''
       const toDay = fields.get('to') ?? ''
-      const from = dayStart(fromDay)
-      const to = dayStart(toDay)
+      const from = dayStart(fromDay, staffConsole.timeZone)
+      const to = dayEnd(toDay, staffConsole.timeZone)
       if ((fromDay && !from) || (toDay && !to)) throw createError({ statusCode: 400, statusMessage: 'Write the dates as year-month-day, like 2026-01-31.' })
       const updatesConfirmed = fields.get('updates') === 'confirmed'
       const name = `${form}${from ? `-from-${fromDay}` : ''}${to ? `-to-${toDay}` : ''}${updatesConfirmed ? '-confirmed-updates' : ''}.${format}`
@@ -69,7 +69,7 @@ export function addExportEraseRoutes(router: Router, staffConsole: StaffConsole)
       try {
         await exportSubmissions(
           store,
-          { filter: { form, from, to: to && new Date(to.getTime() + DAY_MS), updatesConfirmed }, actor: staff.name, format, byteOrderMark: format === 'csv' },
+          { filter: { form, from, to, updatesConfirmed }, actor: staff.name, format, byteOrderMark: format === 'csv', timeZone: staffConsole.timeZone },
           response,
         )
         response.end()

@@ -10,6 +10,8 @@ import type { SubmissionDetail } from '../submissions/open-submission.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
 import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
+import type { WeeklySignUps } from '../submissions/weekly-sign-ups.server.ts'
+import { DAY_MS } from './day-start.server.ts'
 import { Choices, ConfirmationBox, Csrf, DataTable, Field, Filters, When } from './page-parts.server.tsx'
 import { answerWords } from '../submissions/answer-words.server.ts'
 import { consentVersion } from '../submissions/updates-consent.server.ts'
@@ -80,8 +82,8 @@ export interface ListFilters {
   to: string
 }
 
-/** The address of a form's list with `filters` and `page` (the keyset token, and those of the pages before it). */
-export function listAddress(form: FormName, filters: ListFilters, page: { after?: string | undefined; back?: readonly string[] } = {}): string {
+/** The address of a form's list, or of every form's (the landing page) without `form`, with `filters` and `page` (the keyset token, and those of the pages before it). */
+export function listAddress(form: FormName | undefined, filters: ListFilters, page: { after?: string | undefined; back?: readonly string[] } = {}): string {
   const query = new URLSearchParams()
   if (filters.search) query.set('q', filters.search)
   if (filters.box) query.set('status', filters.box)
@@ -90,7 +92,7 @@ export function listAddress(form: FormName, filters: ListFilters, page: { after?
   if (page.after) query.set('after', page.after)
   if (page.back && page.back.length > 0) query.set('back', page.back.join('.'))
   const text = query.toString()
-  return `/staff/forms/${form}${text ? `?${text}` : ''}`
+  return `${form ? `/staff/forms/${form}` : '/staff/'}${text ? `?${text}` : ''}`
 }
 
 /** What a keyset page is: its token (none for the first), and the tokens of the pages before it. */
@@ -124,21 +126,93 @@ const dayWords = (days: number) => `${days} day${days === 1 ? '' : 's'}`
 
 const submissionPath = (id: string) => `/staff/submissions/${encodeURIComponent(id)}`
 
+/** A page of a list as the routes read it: its filters, its rows, and where it is among the pages. */
+export interface ListPage {
+  filters: ListFilters
+  items: InboxItem[]
+  next: string | undefined
+  after: string | undefined
+  back: string[]
+}
+
+/** The sign-ups of `form`, or of every form (with a column naming each one's form) without it: the search and filters, the rows, and the links to the pages around. */
+function SignUpList({ form, filters, items, next, after, back }: { form?: FormName | undefined } & ListPage) {
+  const statusOptions = [['', 'All but spam'], ...SUBMISSION_STATUSES.map((status) => [status, STATUS_WORDS[status]] as const), ['spam', 'Likely spam']] as const
+  const formTitle = (name: string) => (isFormName(name) ? FORMS[name].title : name)
+  return (
+    <>
+      <Filters action={listAddress(form, { search: '', box: undefined, from: '', to: '' })} label={form ? 'Find sign-ups' : 'Find sign-ups in every form'}>
+        <Field id="inbox-search" label="Name, email or reference">
+          <input id="inbox-search" name="q" type="search" defaultValue={filters.search} />
+        </Field>
+        <Field id="inbox-status" label="Status">
+          <Choices id="inbox-status" name="status" options={statusOptions} value={filters.box ?? ''} />
+        </Field>
+        <Field id="inbox-from" label="Received from">
+          <input id="inbox-from" name="from" type="date" defaultValue={filters.from} />
+        </Field>
+        <Field id="inbox-to" label="Received until">
+          <input id="inbox-to" name="to" type="date" defaultValue={filters.to} />
+        </Field>
+      </Filters>
+      {items.length === 0 ? (
+        <p>No sign-ups match.</p>
+      ) : (
+        <DataTable
+          caption={form ? 'Sign-ups, newest first' : 'Sign-ups from every form, newest first'}
+          columns={['Received', 'Name', ...(form ? [] : ['Form']), 'Email', 'Status']}
+          rows={items.map((item) => ({
+            key: item.id,
+            cells: [
+              <When iso={item.receivedAt} />,
+              <a href={submissionPath(item.id)}>{item.name ?? '(no name)'}</a>,
+              ...(form ? [] : [formTitle(item.form)]),
+              item.email,
+              `${item.spam ? 'Likely spam' : STATUS_WORDS[item.status]}${item.hasNote ? ' (has a note)' : ''}`,
+            ],
+          }))}
+        />
+      )}
+      <PageLinks next={next} after={after} back={back} address={(page) => listAddress(form, filters, page)} />
+    </>
+  )
+}
+
 /** The bodies of the inbox's pages. */
 export const inboxPages = {
-  landing({ counts, csrfToken, deletedSpam }: { counts: Record<FormName, InboxCounts>; csrfToken: string; deletedSpam: number | undefined }): ReactNode {
+  landing({
+    counts,
+    list,
+    thisWeek,
+    csrfToken,
+    deletedSpam,
+  }: {
+    counts: Record<FormName, InboxCounts>
+    list: ListPage
+    /** The first day of this week (YYYY-MM-DD), where its link's list starts. */
+    thisWeek: string
+    csrfToken: string
+    deletedSpam: number | undefined
+  }): ReactNode {
     const deleted = deletedSpam === undefined ? undefined : `Deleted ${deletedSpam} sign-up${deletedSpam === 1 ? '' : 's'} marked as likely spam.`
+    const noFilters: ListFilters = { search: '', box: undefined, from: '', to: '' }
+    const count = (form: FormName, box: SubmissionStatus | 'spam') => <a href={listAddress(form, { ...noFilters, box })}>{counts[form][box]}</a>
     return (
       <>
         <ConfirmationBox text={deleted} />
-        <p>What people sent through the site's forms. Open a form to read and handle what came in.</p>
+        <p>What people sent through the site's forms, newest first, from every form. Search finds a name, an email address or a reference in all of them.</p>
+        <p className="staff-console__nav">
+          <a href={listAddress(undefined, { ...noFilters, from: thisWeek })}>This week</a> <a href="/staff/weekly">Sign-ups by week</a>
+        </p>
+        <SignUpList {...list} />
+        <h2 id="forms-heading">By form</h2>
         <DataTable
-          caption="Sign-ups by form and status"
+          labelledBy="forms-heading"
           columns={['Form', 'New', 'In progress', 'Done', 'Likely spam']}
           rowHeaders
           rows={FORM_NAMES.map((form) => ({
             key: form,
-            cells: [<a href={`/staff/forms/${form}`}>{FORMS[form].title}</a>, counts[form].new, counts[form]['in-progress'], counts[form].done, counts[form].spam],
+            cells: [<a href={`/staff/forms/${form}`}>{FORMS[form].title}</a>, count(form, 'new'), count(form, 'in-progress'), count(form, 'done'), count(form, 'spam')],
           }))}
         />
         <h2>Clear out old spam</h2>
@@ -195,59 +269,10 @@ export const inboxPages = {
     )
   },
 
-  list({
-    form,
-    filters,
-    items,
-    next,
-    after,
-    back,
-    below,
-  }: {
-    form: FormName
-    filters: ListFilters
-    items: InboxItem[]
-    next: string | undefined
-    after: string | undefined
-    back: string[]
-    /** What the page shows below the list (the download form). */
-    below: ReactNode
-  }): ReactNode {
-    const statusOptions = [['', 'All but spam'], ...SUBMISSION_STATUSES.map((status) => [status, STATUS_WORDS[status]] as const), ['spam', 'Likely spam']] as const
+  list({ form, below, ...list }: { form: FormName; below: ReactNode } & ListPage): ReactNode {
     return (
       <>
-        <Filters action={`/staff/forms/${form}`} label="Find sign-ups">
-          <Field id="inbox-search" label="Name, email or reference">
-            <input id="inbox-search" name="q" type="search" defaultValue={filters.search} />
-          </Field>
-          <Field id="inbox-status" label="Status">
-            <Choices id="inbox-status" name="status" options={statusOptions} value={filters.box ?? ''} />
-          </Field>
-          <Field id="inbox-from" label="Received from">
-            <input id="inbox-from" name="from" type="date" defaultValue={filters.from} />
-          </Field>
-          <Field id="inbox-to" label="Received until">
-            <input id="inbox-to" name="to" type="date" defaultValue={filters.to} />
-          </Field>
-        </Filters>
-        {items.length === 0 ? (
-          <p>No sign-ups match.</p>
-        ) : (
-          <DataTable
-            caption="Sign-ups, newest first"
-            columns={['Received', 'Name', 'Email', 'Status']}
-            rows={items.map((item) => ({
-              key: item.id,
-              cells: [
-                <When iso={item.receivedAt} />,
-                <a href={submissionPath(item.id)}>{item.name ?? '(no name)'}</a>,
-                item.email,
-                `${item.spam ? 'Likely spam' : STATUS_WORDS[item.status]}${item.hasNote ? ' (has a note)' : ''}`,
-              ],
-            }))}
-          />
-        )}
-        <PageLinks next={next} after={after} back={back} address={(page) => listAddress(form, filters, page)} />
+        <SignUpList form={form} {...list} />
         {below}
       </>
     )
@@ -363,6 +388,34 @@ export const inboxPages = {
     )
   },
 
+  /** Sign-ups a week, of each form, over the last year: a chart drawn as SVG, and the same figures in a table, each a link to the list it counts. */
+  weekly({ weekly, timeZone }: { weekly: WeeklySignUps; timeZone: string }): ReactNode {
+    const { weeks, counts } = weekly
+    const noFilters: ListFilters = { search: '', box: undefined, from: '', to: '' }
+    // A week's list runs from its Monday to its Sunday, both days included.
+    const sunday = (monday: string) => new Date(Date.parse(`${monday}T00:00:00.000Z`) + 6 * DAY_MS).toISOString().slice(0, 10)
+    const weekList = (form: FormName, week: string) => listAddress(form, { ...noFilters, from: week, to: sunday(week) })
+    return (
+      <>
+        <p>
+          How many sign-ups each form had each week (Monday to Sunday, {timeZone} time) over the last year, this week so far included; likely spam is left out. The table below the
+          chart has the same figures: each opens that week’s sign-ups of the form.
+        </p>
+        <WeeklyChart weekly={weekly} />
+        <h2 id="weekly-heading">Sign-ups by week and form</h2>
+        <DataTable
+          labelledBy="weekly-heading"
+          columns={['Week from', ...FORM_NAMES.map((form) => FORMS[form].title), 'All forms']}
+          rowHeaders
+          rows={weeks.map((week, index) => ({
+            key: week,
+            cells: [week, ...FORM_NAMES.map((form) => <a href={weekList(form, week)}>{counts[form][index]}</a>), FORM_NAMES.reduce((sum, form) => sum + counts[form][index]!, 0)],
+          }))}
+        />
+      </>
+    )
+  },
+
   audit({ entries, next, after, back }: { entries: AuditLogEntry[]; next: string | undefined; after: string | undefined; back: string[] }): ReactNode {
     const address = (page: PageAt) => {
       const query = new URLSearchParams()
@@ -416,5 +469,67 @@ function FieldAnswer({ label, words }: { label: string; words: string }) {
       <dt>{label}</dt>
       <dd>{words}</dd>
     </>
+  )
+}
+
+/** The chart's size in the SVG's own units; it scales to the page's width. */
+const CHART = { width: 640, label: 28, bars: 56, gap: 14, axis: 24 }
+
+/**
+ * One row of bars for each form, a bar a week, each row on its own scale (its busiest week is the
+ * full height, and its label says how many that was), so a small form's weeks show as well as a
+ * large one's. Bars are the text's colour: the chart needs no colour to be read, and follows the
+ * theme. Screen readers read its title and description; the table after it has every figure.
+ */
+function WeeklyChart({ weekly: { weeks, counts } }: { weekly: WeeklySignUps }) {
+  const row = CHART.label + CHART.bars + CHART.gap
+  const step = CHART.width / weeks.length
+  return (
+    <svg
+      className="staff-console__chart"
+      viewBox={`0 0 ${CHART.width} ${row * FORM_NAMES.length + CHART.axis}`}
+      role="img"
+      aria-labelledby="weekly-chart-title weekly-chart-description"
+    >
+      <title id="weekly-chart-title">Sign-ups a week over the last year, one row of bars for each form</title>
+      <desc id="weekly-chart-description">
+        {FORM_NAMES.map((form) => `${FORMS[form].title}: ${counts[form].reduce((sum, each) => sum + each, 0)} in the year, at most ${Math.max(...counts[form])} in a week.`).join(
+          ' ',
+        )}
+      </desc>
+      {FORM_NAMES.map((form, formIndex) => {
+        const most = Math.max(...counts[form])
+        const top = formIndex * row
+        return (
+          <g key={form}>
+            <text x="0" y={top + CHART.label - 8} fill="currentColor" fontSize="14">
+              {most === 0 ? `${FORMS[form].title} (none in the year)` : `${FORMS[form].title} (busiest week: ${most})`}
+            </text>
+            <line x1="0" x2={CHART.width} y1={top + CHART.label + CHART.bars} y2={top + CHART.label + CHART.bars} stroke="currentColor" strokeWidth="1" />
+            {counts[form].map((count, index) => {
+              if (count === 0) return null
+              const height = Math.max(1, (count / most) * CHART.bars)
+              return (
+                <rect
+                  key={weeks[index]}
+                  data-count={count}
+                  x={(index * step + step * 0.15).toFixed(1)}
+                  y={(top + CHART.label + CHART.bars - height).toFixed(1)}
+                  width={(step * 0.7).toFixed(1)}
+                  height={height.toFixed(1)}
+                  fill="currentColor"
+                />
+              )
+            })}
+          </g>
+        )
+      })}
+      <text x="0" y={row * FORM_NAMES.length + CHART.axis - 8} fill="currentColor" fontSize="14">
+        {`Week from ${weeks[0]}`}
+      </text>
+      <text x={CHART.width} y={row * FORM_NAMES.length + CHART.axis - 8} fill="currentColor" fontSize="14" textAnchor="end">
+        This week
+      </text>
+    </svg>
   )
 }

@@ -10,8 +10,10 @@ import { openSubmission } from '../submissions/open-submission.server.ts'
 import { setSubmissionNote } from '../submissions/set-submission-note.server.ts'
 import { setSubmissionStatus } from '../submissions/set-submission-status.server.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/submission-status.server.ts'
-import { FORM_NAMES, FORMS, isFormName } from '#lib/forms/form-registry.ts'
-import { dayStart, DAY_MS } from './day-start.server.ts'
+import { FORMS, isFormName, type FormName } from '#lib/forms/form-registry.ts'
+import { dayEnd, dayStart } from './day-start.server.ts'
+import { lastYearOfWeeks, weekStart } from '../time/clock-time.server.ts'
+import { weeklySignUps } from '../submissions/weekly-sign-ups.server.ts'
 import { exportErasePages } from './export-erase-pages.server.tsx'
 import { inboxPages, type ListFilters } from './inbox-pages.server.tsx'
 import { matchingPages } from './matching-pages.server.tsx'
@@ -42,7 +44,9 @@ const noSubmission = () => createError({ statusCode: 404, statusMessage: 'There 
 
 /**
  * The inbox's pages, under /staff/ (each for signed-in staff only, signedInRoute calling requireStaff first):
- * - GET /staff/: each form by its title with its counts;
+ * - GET /staff/: what came in across every form, newest first, searched and filtered as a form's list,
+ *   with "This week" one link away, and each form by its title with its counts, each a link to its list;
+ * - GET /staff/weekly: each form's sign-ups a week over the last year, as a chart and as a table;
  * - GET /staff/forms/:form: its sign-ups, newest first, searched and filtered, paged by keyset;
  * - GET /staff/submissions/:id: one sign-up under the labels the visitor saw (recorded as viewed);
  * - POST /staff/submissions/:id/handling (its status and note, in one form) and …/not-spam, then 303 back with a confirmation;
@@ -56,11 +60,36 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
   const route = signedInRoute(staffConsole)
   const page = signedInPage(router, staffConsole)
 
+  /** A list's filters and page as its address holds them, and that page of `form`'s sign-ups, or of every form's. */
+  const listOf = async (event: H3Event, form: FormName | undefined) => {
+    const query = getQuery(event)
+    const status = text(query.status)
+    const { timeZone } = staffConsole
+    const filters: ListFilters = {
+      search: text(query.q).slice(0, MAX_SEARCH_LENGTH),
+      box: status === 'spam' || (SUBMISSION_STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus | 'spam') : undefined,
+      from: dayStart(text(query.from), timeZone) ? text(query.from) : '',
+      to: dayStart(text(query.to), timeZone) ? text(query.to) : '',
+    }
+    const after = text(query.after) || undefined
+    const page = await listInbox(store, {
+      form,
+      box: filters.box,
+      search: filters.search,
+      from: dayStart(filters.from, timeZone),
+      to: dayEnd(filters.to, timeZone),
+      after,
+    })
+    return { filters, items: page.items, next: page.next, after, back: backOf(query.back) }
+  }
+
   page('/staff/', async (event, staff) => {
-    const counts = Object.fromEntries(await Promise.all(FORM_NAMES.map(async (form) => [form, await inboxCounts(store, form)] as const)))
+    const counts = await inboxCounts(store)
     const deleted = Number(getQuery(event).deleted)
     const body = inboxPages.landing({
-      counts: counts as Parameters<typeof inboxPages.landing>[0]['counts'],
+      counts,
+      list: await listOf(event, undefined),
+      thisWeek: weekStart(new Date(), staffConsole.timeZone),
       csrfToken: staff.csrfToken,
       deletedSpam: Number.isSafeInteger(deleted) && deleted >= 0 ? deleted : undefined,
     })
@@ -70,28 +99,15 @@ export function addInboxRoutes(router: Router, staffConsole: StaffConsole): void
   page('/staff/forms/:form', async (event, staff) => {
     const form = getRouterParam(event, 'form', { decode: true }) ?? ''
     if (!isFormName(form)) throw notFound()
-    const query = getQuery(event)
-    const status = text(query.status)
-    const filters: ListFilters = {
-      search: text(query.q).slice(0, MAX_SEARCH_LENGTH),
-      box: status === 'spam' || (SUBMISSION_STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus | 'spam') : undefined,
-      from: dayStart(text(query.from)) ? text(query.from) : '',
-      to: dayStart(text(query.to)) ? text(query.to) : '',
-    }
-    const to = dayStart(filters.to)
-    const after = text(query.after) || undefined
-    const page = await listInbox(store, {
-      form,
-      box: filters.box,
-      search: filters.search,
-      from: dayStart(filters.from),
-      // The day given is included: the list stops at the start of the next.
-      to: to && new Date(to.getTime() + DAY_MS),
-      after,
-    })
     const below = exportErasePages.exportForm({ form, csrfToken: staff.csrfToken })
-    const body = inboxPages.list({ form, filters, items: page.items, next: page.next, after, back: backOf(query.back), below })
+    const body = inboxPages.list({ form, ...(await listOf(event, form)), below })
     return pages.signedIn(staff, FORMS[form].title, body, { wide: true })
+  })
+
+  page('/staff/weekly', async (_event, staff) => {
+    const { timeZone } = staffConsole
+    const weekly = await weeklySignUps(store, lastYearOfWeeks(new Date(), timeZone))
+    return pages.signedIn(staff, 'Sign-ups by week', inboxPages.weekly({ weekly, timeZone }), { wide: true })
   })
 
   page('/staff/submissions/:id', async (event, staff) => {

@@ -25,6 +25,8 @@ export interface StaffConsoleOptions {
   clientRoot: string | undefined
   playRetentionDays: number
   matchHoldMinutes: number
+  /** The organisation's time zone (TIME_ZONE), which the console shows every time in. */
+  timeZone: string
   onNoticeQueued: (() => void) | undefined
 }
 
@@ -39,6 +41,7 @@ export function openStaffConsole({
   clientRoot,
   playRetentionDays,
   matchHoldMinutes,
+  timeZone,
   onNoticeQueued,
 }: StaffConsoleOptions): StaffConsole {
   const addressOf = clientAddressOf(trustProxy)
@@ -47,7 +50,7 @@ export function openStaffConsole({
     sessions: staffSessions(store.db),
     colleagues: staffColleagues(store),
     links: signInLinks(store.db),
-    pages: staffPages([...siteStylesheets(clientRoot), STAFF_STYLESHEET_PATH]),
+    pages: staffPages([...siteStylesheets(clientRoot), STAFF_STYLESHEET_PATH], timeZone),
     https,
     siteUrl,
     signInLimiter: rateLimiterFor(store, settings.signInPerMinute),
@@ -57,6 +60,7 @@ export function openStaffConsole({
     store,
     playRetentionDays,
     matchHoldMinutes,
+    timeZone,
     onNoticeQueued,
   }
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+import { clockTime } from '../time/clock-time.server.ts'
+import { useTimeZone } from './time-zone.server.tsx'
 
 /** Small parts the console's pages share. */
 
-/** A stored time as a person reads it, in UTC, inside a <time> element. */
-export const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{`${iso.slice(0, 16).replace('T', ' ')} UTC`}</time>
+/** A stored time as a person reads it, on the organisation's clocks with the zone named, inside a <time> element. */
+export const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{clockTime(new Date(iso), useTimeZone())}</time>
 
 /** What an action did, said at the top of the page it led back to, and read out by screen readers. */
 export const ConfirmationBox = ({ text }: { text: string | undefined }) =>

@@ -35,6 +35,8 @@ export interface StaffConsole {
   playRetentionDays: number
   /** How long after a Play With Me match its emails go (MATCH_HOLD_MINUTES): until then staff can undo it. */
   matchHoldMinutes: number
+  /** The organisation's time zone (TIME_ZONE): the days of the lists' filters and "This week" are its days. */
+  timeZone: string
   /** Wakes the mail outbox after "not spam" queued a notice or a match its emails; undefined when no notices are sent (no SMTP_URL or NOTIFY_EMAIL). */
   onNoticeQueued: (() => void) | undefined
 }

@@ -1,3 +1,4 @@
+import { InTimeZone } from './time-zone.server.tsx'
 import type { ReactNode } from 'react'
 import { Csrf, Field } from './page-parts.server.tsx'
 import { SIGN_IN_LINK_PATH } from './sign-in-links.server.ts'
@@ -53,7 +54,7 @@ function SignedInHeader({ staff }: { staff: SignedInStaff }) {
 }
 
 /** The console's pages, in the site's style sheets: plain HTML forms that work without JavaScript. */
-export function staffPages(stylesheets: readonly string[]) {
+export function staffPages(stylesheets: readonly string[], timeZone: string) {
   const page = (title: string, body: ReactNode) => staffPage({ title, body, stylesheets })
   return {
     signIn({ github, email }: SignInWays): string {
@@ -124,7 +125,7 @@ export function staffPages(stylesheets: readonly string[]) {
 
     /** A page for a signed-in person: the console's navigation and the sign-out button above its content. */
     signedIn(staff: SignedInStaff, title: string, body: ReactNode, { wide = false } = {}): string {
-      return staffPage({ title, body, stylesheets, header: <SignedInHeader staff={staff} />, wide })
+      return staffPage({ title, body: <InTimeZone timeZone={timeZone}>{body}</InTimeZone>, stylesheets, header: <SignedInHeader staff={staff} />, wide })
     },
 
     /** An answer in plain words for anything that went wrong, with the way back. */

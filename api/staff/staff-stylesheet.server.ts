@@ -27,6 +27,12 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
   width: 100%;
   max-width: 24rem;
 }
+.staff-console__chart {
+  display: block;
+  width: 100%;
+  height: auto;
+  margin-block: 1rem;
+}
 .staff-console textarea {
   width: 100%;
 }

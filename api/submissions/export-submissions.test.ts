@@ -42,16 +42,16 @@ describe.each(TEST_STORE_KINDS)('Exports on $name', (kind) => {
     return { count, bytes: bytes(), writes: writes() }
   }
 
-  test('CSV starts with the UTF-8 byte order mark, keeps every accent, and defuses formulas', async () => {
+  test('CSV starts with the UTF-8 byte order mark, keeps every accent, defuses formulas, and shows the times in the zone asked for, named', async () => {
     const id = await insertSubmission(store, contact('Zoë Ångström', '=cmd|" /C calc"!A0'), new Date('2026-04-01T08:00:00Z'))
     await insertSubmission(store, contact('Later', '@SUM(A1)'), new Date('2026-05-01T08:00:00Z'))
-    const { count, bytes } = await run({ filter: { form: 'contact', to: new Date('2026-04-30T00:00:00Z') }, format: 'csv', byteOrderMark: true })
+    const { count, bytes } = await run({ filter: { form: 'contact', to: new Date('2026-04-30T00:00:00Z') }, format: 'csv', byteOrderMark: true, timeZone: 'Europe/London' })
     expect(count).toBe(1)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     // As a spreadsheet reads it: UTF-8, the mark taken as the encoding's sign and not as text.
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     expect(text).toBe(
-      `Reference,Form,Received (UTC),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter\n${submissionReference(id)},Contact message,2026-04-01T08:00:00.000Z,no,Zoë Ångström,zoe@example.org,other,"'=cmd|"" /C calc""!A0",yes\n`,
+      `Reference,Form,Received (Europe/London),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter\n${submissionReference(id)},Contact message,2026-04-01 09:00 BST,no,Zoë Ångström,zoe@example.org,other,"'=cmd|"" /C calc""!A0",yes\n`,
     )
     expect(await store.db.selectFrom('audit_log').select(['action', 'form', 'count', 'actor']).execute()).toEqual([{ action: 'exported', form: 'contact', count: 1, actor: 'ada' }])
   })

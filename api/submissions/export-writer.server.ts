@@ -5,6 +5,7 @@ import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
 import type { Submission } from './find-submissions.server.ts'
 import { writeChunk } from './write-chunk.server.ts'
 import { submissionReference } from './submission-reference.server.ts'
+import { clockTime } from '../time/clock-time.server.ts'
 
 export interface ExportWriter {
   /** Writes a page of submissions as one chunk: one write per page, not per row, keeps a large export's garbage and system calls few. */
@@ -21,6 +22,8 @@ export interface ExportFormat {
    * computer's legacy encoding and garbles every accent; LibreOffice takes it as UTF-8 too.
    */
   byteOrderMark?: boolean | undefined
+  /** The zone CSV shows the times in (the organisation's, TIME_ZONE), named in its heading and by each time; UTC without it. JSON keeps them in UTC. */
+  timeZone?: string | undefined
 }
 
 /**
@@ -30,8 +33,8 @@ export interface ExportFormat {
  * JSON in one column. A cell starting like a spreadsheet formula is prefixed with an apostrophe, so opening an
  * export cannot run what a visitor typed.
  */
-export function exportWriter(out: Writable, { format, form, byteOrderMark = false }: ExportFormat): ExportWriter {
-  return format === 'json' ? jsonWriter(out) : csvWriter(out, form, byteOrderMark)
+export function exportWriter(out: Writable, { format, form, byteOrderMark = false, timeZone = 'UTC' }: ExportFormat): ExportWriter {
+  return format === 'json' ? jsonWriter(out) : csvWriter(out, form, byteOrderMark, timeZone)
 }
 
 function jsonWriter(out: Writable): ExportWriter {
@@ -47,12 +50,12 @@ function jsonWriter(out: Writable): ExportWriter {
   }
 }
 
-function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boolean): ExportWriter {
+function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boolean, timeZone: string): ExportWriter {
   const definition = form && FORM_DEFINITIONS[form]
   const fields = definition ? Object.keys(definition.schema.shape) : []
   const labels: Readonly<Record<string, string>> = definition ? definition.labels : {}
   // Headed as staff read them: the visitor's labels. One form's fields include its email address; several forms' share the stored one.
-  const columns = ['Reference', 'Form', 'Received (UTC)', 'Likely spam', ...(definition ? fields.map((field) => labels[field] ?? field) : ['Email', 'Answers (JSON)'])]
+  const columns = ['Reference', 'Form', `Received (${timeZone})`, 'Likely spam', ...(definition ? fields.map((field) => labels[field] ?? field) : ['Email', 'Answers (JSON)'])]
   const titleOf = (name: string) => (isFormName(name) ? FORMS[name].title : name)
   let started = false
   const lines = (rows: unknown[][]) => stringify(rows.map((cells) => cells.map(safeCell)))
@@ -71,7 +74,7 @@ function csvWriter(out: Writable, form: FormName | undefined, byteOrderMark: boo
           page.map(({ id, form: name, receivedAt, email, spam, data }) => [
             submissionReference(id),
             titleOf(name),
-            receivedAt,
+            clockTime(new Date(receivedAt), timeZone),
             spam ? 'yes' : 'no',
             ...(form ? fields.map((field) => data[field]) : [email, JSON.stringify(data)]),
           ]),

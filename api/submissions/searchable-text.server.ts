@@ -1,5 +1,5 @@
 import type { FormName } from '../forms/form-definitions.server.ts'
-import { foldForSearch } from './fold-for-search.server.ts'
+import { foldForSearch, withoutSeparators } from './fold-for-search.server.ts'
 import { submissionReference } from './submission-reference.server.ts'
 
 /** The field of each form that names the person: with the email address, what staff search by. */
@@ -14,9 +14,10 @@ export const NAME_FIELD: Record<FormName, string> = {
 
 /**
  * The person's name, email address and the reference of their confirmation, folded, as stored in
- * `search_text` for the inbox search: a caller who reads out their reference is found by it.
+ * `search_text` for the inbox search: the reference without its dashes, so that a caller who reads
+ * it out is found by it however staff write the groups (the typed search drops them too).
  */
 export function searchableText(form: FormName, email: string, data: Record<string, unknown>, id: string): string {
   const name = data[NAME_FIELD[form]]
-  return foldForSearch([...(typeof name === 'string' ? [name] : []), email, submissionReference(id)].join('\n'))
+  return [...(typeof name === 'string' ? [name] : []), email, withoutSeparators(submissionReference(id))].map(foldForSearch).join('\n')
 }

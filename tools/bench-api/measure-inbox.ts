@@ -1,3 +1,4 @@
+import { submissionReference } from '#api/submissions/submission-reference.server.ts'
 import { keysetCursor } from '#api/database/keyset-cursor.server.ts'
 import type { TestStore } from '#api/testing/test-stores.ts'
 import { FORM_NAMES, type FormName } from '#lib/forms/form-registry.ts'
@@ -62,8 +63,9 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  * The staff console on a store of `count` sign-ups: fills the store, starts the server on it,
  * signs in as staff, checks that each page below lists what the store holds, then loads each with
  * `connections` staff for `durationSeconds`: the largest form's list (its first page, and a page
- * four fifths of the way down, reached by its keyset token), and a search by part of a name and
- * by part of an address. Then, after one download of the smallest form, downloads every form's
+ * four fifths of the way down, reached by its keyset token), a search by part of a name and
+ * by part of an address, the first page (every form's newest, and each form's counts) and a search
+ * of every form by a reference read out in groups. Then, after one download of the smallest form, downloads every form's
  * sign-ups as CSV, one form after another, reading the server's resident memory all the while.
  */
 export async function measureInbox({ store, postgres, count, start, connections, durationSeconds }: InboxOptions): Promise<InboxFigures> {
@@ -84,6 +86,7 @@ export async function measureInbox({ store, postgres, count, start, connections,
     .where('spam', '=', 0)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+  const everyFormNewestFirst = store.db.selectFrom('submissions').select('id').where('spam', '=', 0).orderBy('created_at', 'desc').orderBy('id', 'desc')
   const inForm = Number(
     (
       await store.db
@@ -112,6 +115,13 @@ export async function measureInbox({ store, postgres, count, start, connections,
     },
     { name: `search, part of a name ("${SOUGHT.byName.term}")`, path: `${list}?q=${SOUGHT.byName.term}`, expected: await idsOf(SOUGHT.byName.email) },
     { name: `search, part of an address ("${SOUGHT.byEmail.term}")`, path: `${list}?q=${SOUGHT.byEmail.term}`, expected: await idsOf(SOUGHT.byEmail.email) },
+    // The first page: every form's newest sign-ups beside each form's counts.
+    { name: 'first page, every form', path: '/staff/', expected: (await everyFormNewestFirst.limit(PAGE_SIZE).execute()).map((row) => row.id) },
+    {
+      name: 'search of every form, a reference read out in groups',
+      path: `/staff/?q=${encodeURIComponent(submissionReference(before!.id).replaceAll('-', ' ').toLowerCase())}`,
+      expected: [before!.id],
+    },
   ]
   const wrongAnswers: string[] = []
   for (const read of reads) {

@@ -95,7 +95,7 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
     const { out } = await run(['export', '--form', 'contact'])
     const [header, ...rows] = out.trimEnd().split('\n')
     expect(header).toBe('Reference,Form,Received (UTC),Likely spam,Name,Email,Subject,Message,Subscribe to our newsletter')
-    expect(rows[0]).toBe(`${submissionReference(ids.january!)},Contact message,2026-01-15T10:00:00.000Z,no,Ada,ada@example.org,other,"'=HYPERLINK(""x"")",no`)
+    expect(rows[0]).toBe(`${submissionReference(ids.january!)},Contact message,2026-01-15 10:00 UTC,no,Ada,ada@example.org,other,"'=HYPERLINK(""x"")",no`)
     expect(out).toContain('"Bob, Jr."')
     expect(out).toContain('"Line one\nline ""two"""')
   })
@@ -103,7 +103,7 @@ describe.each(TEST_STORE_KINDS)('npm run submissions on $name', (kind) => {
   test('export writes CSV of several forms with their fields as JSON', async () => {
     const { out } = await run(['export', '--to', '2026-01-31'])
     expect(out).toBe(
-      `Reference,Form,Received (UTC),Likely spam,Email,Answers (JSON)\n${submissionReference(ids.january!)},Contact message,2026-01-15T10:00:00.000Z,no,ada@example.org,"{""name"":""Ada"",""email"":""ada@example.org"",""subject"":""other"",""message"":""=HYPERLINK(\\""x\\"")"",""newsletter"":false}"\n`,
+      `Reference,Form,Received (UTC),Likely spam,Email,Answers (JSON)\n${submissionReference(ids.january!)},Contact message,2026-01-15 10:00 UTC,no,ada@example.org,"{""name"":""Ada"",""email"":""ada@example.org"",""subject"":""other"",""message"":""=HYPERLINK(\\""x\\"")"",""newsletter"":false}"\n`,
     )
   })
 
