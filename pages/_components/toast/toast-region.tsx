@@ -24,7 +24,9 @@ type Side = 'top' | 'bottom'
  * stay readable. On a phone with large text a toast can fill a third of the window.
  */
 function sideAwayFromVisitor(): Side {
-  const kept = [document.activeElement, ...document.querySelectorAll('.form-outcome')].filter((element): element is HTMLElement => element instanceof HTMLElement && element !== document.body)
+  const kept = [document.activeElement, ...document.querySelectorAll('.form-outcome')].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element !== document.body,
+  )
   const boxes = kept.map((element) => element.getBoundingClientRect()).filter((box) => box.height > 0)
   if (boxes.length === 0) return 'bottom'
   const middle = (Math.min(...boxes.map((box) => box.top)) + Math.max(...boxes.map((box) => box.bottom))) / 2
