@@ -202,7 +202,9 @@ export const inboxPages = {
         <ConfirmationBox text={deleted} />
         <p>What people sent through the site's forms, newest first, from every form. Search finds a name, an email address or a reference in all of them.</p>
         <p className="staff-console__nav">
-          <a href={listAddress(undefined, { ...noFilters, from: thisWeek })}>This week</a> <a href="/staff/weekly">Sign-ups by week</a>
+          <a href={listAddress(undefined, { ...noFilters, from: thisWeek })}>This week</a> <a href="/staff/weekly">Sign-ups by week</a>{' '}
+          {/* Below the list, however long it is: one key press away from the top. */}
+          <a href="#forms-heading">By form</a> <a href="#spam-heading">Clear out old spam</a>
         </p>
         <SignUpList {...list} />
         <h2 id="forms-heading">By form</h2>
@@ -215,7 +217,7 @@ export const inboxPages = {
             cells: [<a href={`/staff/forms/${form}`}>{FORMS[form].title}</a>, count(form, 'new'), count(form, 'in-progress'), count(form, 'done'), count(form, 'spam')],
           }))}
         />
-        <h2>Clear out old spam</h2>
+        <h2 id="spam-heading">Clear out old spam</h2>
         <p>Sign-ups marked as likely spam stay until they are deleted. Check the "Likely spam" list of each form first: a real one can be moved back with "Not spam".</p>
         <form className="staff-console__filters" method="post" action="/staff/spam/delete">
           <Csrf token={csrfToken} />
