@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Migrator } from 'kysely'
 import { expect, test } from 'vitest'
+import { insertEarlierContactRows } from '#api/testing/insert-earlier-contact-rows.ts'
 import { searchableText } from '#api/submissions/searchable-text.server.ts'
 import { migrateToLatest } from '../migrate-to-latest.server.ts'
 import { MIGRATIONS } from '../migrations.server.ts'
@@ -18,21 +19,7 @@ test('submissions stored before have no request for updates on record, and are f
     const data = { name: 'Pat', email: 'p@example.org', newsletter: true }
     // 501 rows: the search column is filled in batches, past the edge of one.
     const ids = Array.from({ length: 501 }, (_, index) => `01a21000-0000-7000-8000-${String(index).padStart(12, '0')}`)
-    for (let start = 0; start < ids.length; start += 100)
-      await store.db
-        .insertInto('submissions')
-        .values(
-          ids.slice(start, start + 100).map((id) => ({
-            id,
-            form: 'contact',
-            created_at: '2026-01-01T00:00:00.000Z',
-            email: 'p@example.org',
-            spam: 0,
-            data: JSON.stringify(data),
-            search_text: 'pat\np@example.org',
-          })) as never,
-        )
-        .execute()
+    await insertEarlierContactRows(store.db, ids, data, () => 'pat\np@example.org')
     await migrateToLatest(store.db)
     const rows = await store.db.selectFrom('submissions').select(['id', 'search_text', 'updates', 'updates_consent', 'updates_confirmed_at']).orderBy('id').execute()
     for (const row of [rows[0]!, rows[500]!]) {

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { listInbox } from '#api/submissions/list-inbox.server.ts'
 import { searchableText } from '#api/submissions/searchable-text.server.ts'
 import { submissionReference } from '#api/submissions/submission-reference.server.ts'
+import { insertEarlierContactRows } from '#api/testing/insert-earlier-contact-rows.ts'
 import { TEST_STORE_KINDS, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { useTestStore } from '#api/testing/use-test-store.ts'
 import { migrateToLatest } from '../migrate-to-latest.server.ts'
@@ -20,22 +21,8 @@ describe.each(TEST_STORE_KINDS)('Submissions stored before names were searched w
     // 501 rows: the search column is folded again in batches, past the edge of one.
     const ids = Array.from({ length: 501 }, (_, index) => `01a21600-0000-7000-8000-${String(index).padStart(12, '0')}`)
     const data = { name: 'Jörg Wiśniewski-Ørsted', email: 'JW@example.org', newsletter: true }
-    for (let start = 0; start < ids.length; start += 100)
-      await store.db
-        .insertInto('submissions')
-        .values(
-          ids.slice(start, start + 100).map((id) => ({
-            id,
-            form: 'contact',
-            created_at: '2026-01-01T00:00:00.000Z',
-            email: data.email,
-            spam: 0,
-            data: JSON.stringify(data),
-            // As the search column was written until now: lower-cased, accents kept, the reference with its dashes.
-            search_text: `jörg wiśniewski-ørsted\njw@example.org\n${submissionReference(id).toLowerCase()}`,
-          })) as never,
-        )
-        .execute()
+    // As the search column was written until now: lower-cased, accents kept, the reference with its dashes.
+    await insertEarlierContactRows(store.db, ids, data, (id) => `jörg wiśniewski-ørsted\njw@example.org\n${submissionReference(id).toLowerCase()}`)
     await migrateToLatest(store.db)
     const rows = await store.db.selectFrom('submissions').select(['id', 'search_text']).where('id', 'in', ids).orderBy('id').execute()
     expect(rows).toHaveLength(ids.length)
