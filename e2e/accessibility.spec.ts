@@ -2,7 +2,7 @@ import type { Page, PlaywrightTestOptions, TestFixture } from '@playwright/test'
 import { displaySettings } from '#renderer/display-settings/display-settings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { waitForIslands } from './support/islands.ts'
-import { templateRoutes } from './support/routes.ts'
+import { templateRoutes, templateTitle } from './support/routes.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
 
 type Theme = 'light' | 'dark'
@@ -49,8 +49,9 @@ test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
 // is checked (support/routes.ts), however many stories the content has. The extended content's run
 // (tag @entries) checks its templates again in both themes, with its longer lists and its photo.
 test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
-  for (const { path, template } of templateRoutes) {
-    const name = `${path} (${template === path ? 'its own template' : template})`
+  for (const route of templateRoutes) {
+    const { path } = route
+    const name = templateTitle(route)
 
     test.describe(() => {
       test.use({ storageState: storedTheme('light') })

@@ -1,11 +1,13 @@
 import { expect, test } from './support/fixtures.ts'
-import { templateRoutes } from './support/routes.ts'
+import { templateRoutes, templateTitle } from './support/routes.ts'
 
 test.describe('Every page', () => {
   // Whether a page hydrates cleanly and fits a phone is its template's, whichever entries it shows.
-  for (const { path, template } of templateRoutes) {
+  for (const route of templateRoutes) {
+    const { path } = route
+
     test(
-      `${path} (${template === path ? 'its own template' : template}) hydrates on a 320 px wide screen without errors or warnings, and fits it without scrolling sideways`,
+      `${templateTitle(route)} hydrates on a 320 px wide screen without errors or warnings, and fits it without scrolling sideways`,
       { tag: '@entries' },
       async ({ page, openHydrated }) => {
         const problems: string[] = []

@@ -100,3 +100,6 @@ export const routes: Route[] = [
 
 /** One page of each template and state (the first of its kind in `routes`): where a check of the template's look needs no more. */
 export const templateRoutes: Route[] = routes.filter((route, index) => routes.findIndex((each) => each.template === route.template) === index)
+
+/** A template route as test titles name it: its path, then its template where that is not the path itself. */
+export const templateTitle = ({ path, template }: Route): string => `${path} (${template === path ? 'its own template' : template})`
