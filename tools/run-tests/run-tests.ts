@@ -67,7 +67,7 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
     // on the extended content as well, where every list has one more entry, an advisor's portrait is a
     // photo as it comes from a phone, and the home page and the podcast and blog lists show only some
     // of their stories. A test that expects today's counts or names fails here. The other tests'
-    // outcome does not depend on the entries: they run once, on the content itself.
+    // outcome does not depend on the entries: they run on the content itself.
     const extended = await writeExtendedContent({ content: 'content', publicFolder: 'public' }).catch((error: Error) => tests.fail(`The extended content: ${error.message}`, 1))
     const extendedContent = { CONTENT_DIR: extended.contentDir, PUBLIC_DIR: extended.publicDir }
     await tests.run(tests.vitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] }), {
@@ -89,7 +89,9 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
   }
   // The content editor runs on the dev server and Decap's local backend, on a copy of the extended content.
   if (runs('cms')) await tests.run(tests.playwright('Browser tests of the content editor (npm run cms)', { config: 'playwright.cms.config.ts' }))
-  if (runs('browser')) await tests.run(tests.playwright(shard ? `Browser tests, part ${shard}` : 'Browser tests', { shard }))
+  // The extended content holds every entry of the content and more, and every template and state it
+  // has: the tests tagged @entries, run there, check the content's own pages too, so they run once.
+  if (runs('browser')) await tests.run(tests.playwright(shard ? `Browser tests, part ${shard}` : 'Browser tests', { shard, grepInvert: ENTRIES_TAG }))
   return tests.finish(0)
 }
 

@@ -88,13 +88,20 @@ export function testRun() {
     },
 
     /**
-     * The browser tests with Playwright (some of their files, or those whose title matches `grep`, if
-     * named); its counts join the totals: a test that passed only on its retry does not fail the run,
+     * The browser tests with Playwright (some of their files, those whose title matches `grep`, or
+     * those whose title does not match `grepInvert`, if named); its counts join the totals: a test that passed only on its retry does not fail the run,
      * as Playwright's exit code says, but is counted and named as flaky, not as a pass.
      */
     playwright(
       label: string,
-      { files = [], env = {}, config, grep, shard }: { files?: string[]; env?: Record<string, string>; config?: string; grep?: string; shard?: string } = {},
+      {
+        files = [],
+        env = {},
+        config,
+        grep,
+        grepInvert,
+        shard,
+      }: { files?: string[]; env?: Record<string, string>; config?: string; grep?: string; grepInvert?: string; shard?: string } = {},
     ): CountedStep {
       const report = reportPath('playwright')
       return {
@@ -105,6 +112,7 @@ export function testRun() {
           'test',
           ...(config ? ['--config', config] : []),
           ...(grep ? ['--grep', grep] : []),
+          ...(grepInvert ? ['--grep-invert', grepInvert] : []),
           ...(shard ? ['--shard', shard] : []),
           '--reporter=list,json',
           ...files,
