@@ -1,11 +1,53 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import axe from 'axe-core'
 
 /** WCAG 2.2 AA and everything it builds on, as axe-core tags its rules. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** What axe-core finds against WCAG 2.2 AA in the page as it is now, each violation on one line naming its elements. */
-export async function wcagViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+/**
+ * The rules of WCAG_TAGS that look at colours (contrast, links told apart from text by colour):
+ * the only ones whose finding can change when the colours change and nothing else does.
+ */
+const COLOUR_RULES = axe
+  .getRules(['cat.color'])
+  .filter((rule) => rule.tags.some((tag) => WCAG_TAGS.includes(tag)))
+  .map((rule) => rule.ruleId)
+
+/**
+ * What axe-core finds against WCAG 2.2 AA in the page as it is now, each violation on one line
+ * naming its elements: by every rule, or by the colour rules alone where the page was checked by
+ * every rule in the same layout with other colours (see sameLayoutAs).
+ */
+export async function wcagViolations(page: Page, rules: 'every rule' | 'colour rules' = 'every rule'): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+  const { violations } = await (rules === 'every rule' ? builder.withTags(WCAG_TAGS) : builder.withRules(COLOUR_RULES)).analyze()
   return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+}
+
+/** The page's layout: each element by its tag, id and classes, with its box from the top of the page, or "hidden". */
+export function pageLayout(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { scrollX, scrollY } = window
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' })
+    const boxes = [...document.querySelectorAll('body *')].map((element) => {
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((each) => `.${each}`).join('')}`
+      if (!element.checkVisibility()) return `${name} hidden`
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return `${name} at ${Math.round(x)},${Math.round(y)}, ${Math.round(width)}×${Math.round(height)}`
+    })
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' })
+    return boxes
+  })
+}
+
+/**
+ * The boxes that differ from `reference` (a pageLayout of the same page in other colours), at most
+ * five: none means every rule but the colour rules finds what it found there, so only those need
+ * to run again.
+ */
+export async function layoutChanges(page: Page, reference: string[]): Promise<string[]> {
+  const now = await pageLayout(page)
+  if (now.length !== reference.length) return [`${now.length} elements where there were ${reference.length}`]
+  return now.flatMap((box, index) => (box === reference[index] ? [] : [`${reference[index]} → ${box}`])).slice(0, 5)
 }
