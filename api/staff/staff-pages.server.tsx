@@ -1,6 +1,7 @@
 import { InTimeZone } from './time-zone.server.tsx'
 import type { ReactNode } from 'react'
-import { Csrf, Field } from './page-parts.server.tsx'
+import { Field } from '#lib/forms/field.tsx'
+import { Csrf } from './page-parts.server.tsx'
 import { SIGN_IN_LINK_PATH } from './sign-in-links.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 import { staffPage } from './staff-page.server.tsx'
@@ -86,7 +87,7 @@ export function staffPages(stylesheets: readonly string[], timeZone: string) {
               <h2>With a link by email</h2>
               <form method="post" action="/staff/sign-in/email">
                 <Field id="staff-email" label="Your email address">
-                  <input id="staff-email" name="email" type="email" autoComplete="email" required />
+                  {(aria) => <input {...aria} name="email" type="email" autoComplete="email" required />}
                 </Field>
                 <p>
                   <button className="button button--secondary" type="submit">
