@@ -36,8 +36,8 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
 .staff-console textarea {
   width: 100%;
 }
-/* The site's forms space their fields by the form's grid; here a field stands apart as a paragraph would. */
-.staff-console .field {
+/* The site's forms space their fields and notices by the form's grid; here each stands apart as a paragraph would. */
+.staff-console :is(.field, .form-outcome) {
   margin-block: 1em;
 }
 /* A radio button or checkbox stays beside its label, at a size easy to hit. */
