@@ -81,6 +81,8 @@ describe.each(TEST_STORE_KINDS)('Colleagues in the staff console on $name', (kin
         await request(started.site, '/staff/colleagues/remove', { method: 'POST', form: { csrf: ada.csrf, person: `email:${ADA}`, confirm: 'yes' } }),
       ]
       expect(refused.map((answer) => answer.status)).toEqual([403, 403])
+      // Not signed in: the way back is the sign-in page.
+      for (const answer of refused) expect(answer.body).toContain('<a href="/staff/sign-in">Back to the sign-in page</a>')
       expect(await colleagueRows()).toEqual([])
       expect(await colleagueAudit()).toEqual([])
     })
@@ -143,6 +145,9 @@ describe.each(TEST_STORE_KINDS)('Colleagues in the staff console on $name', (kin
         const refused = await remove(ada, person)
         expect(refused.status, person).toBe(400)
         expect(textOf(refused.body), person).toContain("set by the server's settings")
+        // Still signed in: the way back is the page the person came from, named as it is.
+        expect(refused.body, person).toContain('<a href="/staff/colleagues">Back to the colleagues page</a>')
+        expect(refused.body, person).not.toContain('/staff/sign-in')
       }
       expect((await request(started.site, '/staff/', { cookie: ada.cookie })).status).toBe(200)
       expect((await colleagueAudit()).filter((entry) => entry.colleague === ADA || entry.colleague === FIRST_LOGIN)).toEqual([])

@@ -9,11 +9,11 @@ import { request } from './support/staff-client.ts'
 import { useConsoleSite } from './support/use-console-site.ts'
 
 /**
- * Markup and script typed into every text field of every form, into a staff note, a search and a
- * filter, against the real server on both stores: every page that shows them (the lists and their
- * searches, each sign-up, matching, the audit log, the erasure's preview, the person's own page)
- * shows them as the text they were typed, and no element, attribute or script of theirs is in the
- * page the browser builds.
+ * Markup and script typed into every text field of every form, into a staff note, a search, a
+ * filter and the colleagues form, against the real server on both stores: every page that shows
+ * them (the lists and their searches, each sign-up, matching, the colleagues page, the audit log,
+ * the erasure's preview, the person's own page) shows them as the text they were typed, and no
+ * element, attribute or script of theirs is in the page the browser builds.
  */
 
 const ADA = 'ada@example.org'
@@ -32,16 +32,24 @@ function hostileAnswers(form: FormName): Record<string, unknown> {
   return { ...Object.fromEntries(typed.map((field) => [field, PAYLOAD])), [FORMS[form].emailField]: `o'neil+${form}@example.org` }
 }
 
+/** A colleague's address as hostile as an address may be: the quote that would end an attribute written in single quotes. */
+const COLLEAGUE = "o'neil+colleague@example.org"
+
 describe.each(TEST_STORE_KINDS)('Markup typed into the forms, on $name', (kind: TestStoreKind) => {
-  const started = useConsoleSite(kind, ADA)
+  // With the GitHub sign-in set up, the colleagues form has its login field too. GitHub itself is never asked: nobody signs in with it here.
+  const started = useConsoleSite(kind, ADA, {
+    STAFF_GITHUB_LOGINS: 'octocat',
+    STAFF_GITHUB_CLIENT_ID: 'Iv1.markup0000000001',
+    STAFF_GITHUB_CLIENT_SECRET: 'markup-secret-0123456789abcdef',
+  })
   const { send, signIn } = started
   let ada: StaffSession
   const ids = {} as Record<FormName, string>
 
-  /** The page at `path` (a GET, or a POST of `form`), checked: answered, nothing injected, and (unless `shows` is false) the payload shown as typed. */
-  async function expectSafe(path: string, { form, shows = true }: { form?: Record<string, string>; shows?: boolean } = {}) {
+  /** The page at `path` (a GET, or a POST of `form`), checked: answered with `status`, nothing injected, and (unless `shows` is false) the payload shown as typed. */
+  async function expectSafe(path: string, { form, shows = true, status = 200 }: { form?: Record<string, string>; shows?: boolean; status?: number } = {}) {
     const answer = await request(started.site, path, { cookie: ada.cookie, ...(form ? { method: 'POST', form: { ...form, csrf: ada.csrf } } : {}) })
-    expect(answer.status, path).toBe(200)
+    expect(answer.status, path).toBe(status)
     const { injected, shown } = pageMarkup(answer.body, MARKER)
     expect(injected, path).toEqual([])
     if (shows)
@@ -96,6 +104,25 @@ describe.each(TEST_STORE_KINDS)('Markup typed into the forms, on $name', (kind: 
     const address = `o'neil+contact@example.org`
     const preview = await expectSafe('/staff/erase/preview', { form: { email: address }, shows: false })
     expect(preview.some((text) => text.includes(address))).toBe(true)
+  })
+
+  test("the colleagues page, its refusals and the audit log show a colleague's address and what was typed as text", async () => {
+    // Refused, the form shows what was typed again beside its fields.
+    await expectSafe('/staff/colleagues', { form: { email: PAYLOAD, github: PAYLOAD }, status: 400 })
+    const added = await request(started.site, '/staff/colleagues', { method: 'POST', cookie: ada.cookie, form: { email: COLLEAGUE, csrf: ada.csrf } })
+    expect(added.status).toBe(303)
+    const shows = (page: string[]) => expect(page.some((text) => text.includes(COLLEAGUE))).toBe(true)
+    shows(await expectSafe('/staff/colleagues', { shows: false }))
+    shows(await expectSafe('/staff/colleagues/remove', { form: { person: `email:${COLLEAGUE}` }, shows: false }))
+    await expectSafe('/staff/colleagues/remove', { form: { person: `email:${PAYLOAD}` }, shows: false, status: 404 })
+    await expectSafe('/staff/colleagues/remove', { form: { person: `email:${PAYLOAD}`, confirm: 'yes' }, shows: false, status: 404 })
+    const removed = await request(started.site, '/staff/colleagues/remove', {
+      method: 'POST',
+      cookie: ada.cookie,
+      form: { person: `email:${COLLEAGUE}`, confirm: 'yes', csrf: ada.csrf },
+    })
+    expect(removed.status).toBe(303)
+    shows(await expectSafe('/staff/audit', { shows: false }))
   })
 
   test("the person's own page shows what they typed as text", async () => {

@@ -5,6 +5,7 @@ import { personLinkUrl } from '../my-data/person-link-url.server.ts'
 import type { PersonLinks } from '../my-data/person-links.server.ts'
 import { NAME_FIELD } from '../submissions/searchable-text.server.ts'
 import { EMAIL_FILES } from '#lib/emails/email-files.ts'
+import { REPLY_PROMISES } from '#lib/forms/reply-promises.ts'
 import type { EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
 import { writeEmail, type EmailWords } from '#lib/emails/write-email.ts'
 import { aboutSubmissionValues, type SiteContact } from './about-submission-values.server.ts'
@@ -25,8 +26,8 @@ export interface ConfirmationOptions {
 
 /**
  * The confirmation to the person who sent a form, in the words of its file in content/emails:
- * its reference, the link to see or delete it, how to reach a person, and the reply time the page
- * promised, in the same words; for a request for
+ * its reference, the link to see or delete it, how to reach a person, and when we answer, in the
+ * words of the form's message after sending (REPLY_PROMISES); for a request for
  * updates, the link that confirms it. Of what the visitor
  * typed it holds their first name only, where the form asks for their own name.
  */
@@ -36,8 +37,8 @@ export function confirmationEmail({ db, words, contact, siteUrl, links, replyTim
     const submission = await db.selectFrom('submissions').select(['id', 'form', 'created_at', 'data', 'updates']).where('id', '=', submission_id).executeTakeFirst()
     if (!submission || !isFormName(submission.form)) return undefined
     const form = submission.form
-    // The emails that may hold it (content/emails) are the ones whose form promised it.
-    const values = { ...aboutSubmissionValues(submission, { contact, siteUrl, links }), replyTime }
+    // The reply time is filled only where the email may hold it (content/emails): in the Play With Me ones, whose forms promised it.
+    const values = { ...aboutSubmissionValues(submission, { contact, siteUrl, links }), promise: REPLY_PROMISES[form](replyTime), replyTime }
     if ((EMAIL_FILES[form].placeholders as readonly EmailPlaceholder[]).includes('firstName')) {
       const data = JSON.parse(submission.data) as Record<string, unknown>
       values.firstName = firstName(data[NAME_FIELD[form]]) || 'there'

@@ -25,10 +25,10 @@ export interface EmailComposerOptions {
 /** How the outbox writes each kind of email. */
 export function emailComposers({ db, staffAddress, content, siteUrl, links, consoleUrl }: EmailComposerOptions): Record<EmailKind, ComposeEmail> {
   const { name, email, phone } = content.settings
-  const toPeople = { db, words: emailWordsFromContent(content), contact: { siteName: name, email, phone }, siteUrl, links }
+  const toPeople = { db, words: emailWordsFromContent(content), contact: { siteName: name, email, phone }, siteUrl, links, replyTime: content.settings.playWithMe.replyTime }
   return {
     'staff-notice': staffNoticeEmail(db, staffAddress, consoleUrl),
-    confirmation: confirmationEmail({ ...toPeople, replyTime: content.settings.playWithMe.replyTime }),
+    confirmation: confirmationEmail(toPeople),
     'match-parent': matchEmail(toPeople, 'parent'),
     'match-volunteer': matchEmail(toPeople, 'volunteer'),
   }

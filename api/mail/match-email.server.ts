@@ -15,15 +15,18 @@ export interface MatchEmailOptions {
   /** The site's public origin (SITE_URL), which the links start with. */
   siteUrl: string
   links: PersonLinks
+  /** How soon we write to arrange the first game: the reply time Play With Me promises (content settings). */
+  replyTime: string
 }
 
 /**
  * The news of a Play With Me match, to the parent (`match-parent`) or to the volunteer
  * (`match-volunteer`), in the words of content/emails: the reference and data link of their own
- * sign-up, the other side's first name only, and how to reach a person. Not sent when the match
+ * sign-up, the other side's first name only, how to reach a person, and the reply time Play With Me
+ * promises. Not sent when the match
  * was undone or either sign-up erased before it was due.
  */
-export function matchEmail({ db, words, contact, siteUrl, links }: MatchEmailOptions, to: 'parent' | 'volunteer'): ComposeEmail {
+export function matchEmail({ db, words, contact, siteUrl, links, replyTime }: MatchEmailOptions, to: 'parent' | 'volunteer'): ComposeEmail {
   return async ({ match_id, recipient }) => {
     if (match_id === null || recipient === null) return undefined
     const match = await db.selectFrom('play_matches').select(['child_id', 'volunteer_id']).where('id', '=', match_id).executeTakeFirst()
@@ -38,6 +41,7 @@ export function matchEmail({ db, words, contact, siteUrl, links }: MatchEmailOpt
     const values = {
       ...aboutSubmissionValues(own, { contact, siteUrl, links }),
       childFirstName,
+      replyTime,
       ...(to === 'parent' ? { volunteerFirstName: volunteerFirstName || 'a volunteer' } : { firstName: volunteerFirstName || 'there' }),
     }
     return { to: recipient, ...writeEmail(words[to === 'parent' ? 'match-parent' : 'match-volunteer'], values) }

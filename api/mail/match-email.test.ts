@@ -63,6 +63,8 @@ describe.each(TEST_STORE_KINDS)('The emails of a Play With Me match on $name', (
     expect(toVolunteer.text).toContain(firstName(child.childName))
     for (const message of [toParent, toVolunteer]) {
       expect(message.text).toContain(content.settings.email)
+      // When we write to arrange the first game: the reply time Play With Me promises on its page, its messages and its confirmations.
+      expect(message.text).toContain(content.settings.playWithMe.replyTime)
       expect(message.text).not.toContain('Volunteer,')
       expect(message.text).not.toContain('Hood')
       expect(message.text).not.toContain('\u202E')

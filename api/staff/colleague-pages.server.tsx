@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Colleague } from './staff-colleagues.server.ts'
 import type { StaffPerson } from './staff-person.server.ts'
-import { ConfirmationBox, Csrf, DataTable, Field, invalidProps, When } from './page-parts.server.tsx'
+import { Field } from '#lib/forms/field.tsx'
+import { ConfirmationBox, Csrf, DataTable, focusedWhen, When } from './page-parts.server.tsx'
 
 /** What the add form was sent with, and what is wrong with each field, shown again beside it. */
 export interface ColleagueForm {
@@ -78,20 +79,22 @@ export const colleaguePages = {
           <Csrf token={csrfToken} />
           {ways.email ? (
             <Field id="colleague-email" label="Their email address" error={errors.email}>
-              <input id="colleague-email" name="email" type="email" autoComplete="off" defaultValue={form.email} {...invalidProps('colleague-email', errors.email)} />
+              {(aria) => <input {...aria} name="email" type="email" autoComplete="off" defaultValue={form.email} {...focusedWhen(Boolean(errors.email))} />}
             </Field>
           ) : null}
           {ways.github ? (
             <Field id="colleague-github" label={ways.email ? 'Their GitHub login (if they use GitHub)' : 'Their GitHub login'} error={errors.github}>
-              <input
-                id="colleague-github"
-                name="github"
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                defaultValue={form.github}
-                {...invalidProps('colleague-github', errors.github, { focus: !errors.email })}
-              />
+              {(aria) => (
+                <input
+                  {...aria}
+                  name="github"
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  defaultValue={form.github}
+                  {...focusedWhen(Boolean(errors.github) && !errors.email)}
+                />
+              )}
             </Field>
           ) : null}
           <p>

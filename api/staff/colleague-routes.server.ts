@@ -33,8 +33,10 @@ const FIRST_STAFF_REFUSAL = (name: string) =>
  */
 export function addColleagueRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, settings, colleagues } = staffConsole
-  const route = signedInRoute(staffConsole)
-  const page = signedInPage(router, staffConsole)
+  // A refusal here (a first staff member, a colleague removed meanwhile) leads back to this page, where the person still is signed in.
+  const back = { href: '/staff/colleagues', words: 'Back to the colleagues page' }
+  const route = signedInRoute(staffConsole, back)
+  const page = signedInPage(router, staffConsole, back)
   const ways: ColleagueWays = { email: settings.emails.length > 0, github: settings.github !== undefined }
   const firstStaff = [...settings.emails.map(emailPerson), ...(settings.github ? settings.githubLogins.map(githubPerson) : [])]
 

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
-import { ConfirmationBox, Csrf, Field } from './page-parts.server.tsx'
+import { Field } from '#lib/forms/field.tsx'
+import { ConfirmationBox, Csrf } from './page-parts.server.tsx'
 
 const signUps = (count: number) => (count === 1 ? '1 sign-up' : `${count} sign-ups`)
 
@@ -15,16 +16,18 @@ export const exportErasePages = {
         <form className="staff-console__filters" method="post" action={`/staff/forms/${form}/export`}>
           <Csrf token={csrfToken} />
           <Field id="export-format" label="File type">
-            <select id="export-format" name="format">
-              <option value="csv">CSV (spreadsheet)</option>
-              <option value="json">JSON</option>
-            </select>
+            {(aria) => (
+              <select {...aria} name="format">
+                <option value="csv">CSV (spreadsheet)</option>
+                <option value="json">JSON</option>
+              </select>
+            )}
           </Field>
           <Field id="export-from" label="Received from">
-            <input id="export-from" name="from" type="date" />
+            {(aria) => <input {...aria} name="from" type="date" />}
           </Field>
           <Field id="export-to" label="Received until">
-            <input id="export-to" name="to" type="date" />
+            {(aria) => <input {...aria} name="to" type="date" />}
           </Field>
           {FORMS[form].updatesField ? (
             <p>
@@ -50,7 +53,7 @@ export const exportErasePages = {
         <form method="post" action="/staff/erase/preview">
           <Csrf token={csrfToken} />
           <Field id="erase-email" label="Their email address">
-            <input id="erase-email" name="email" type="email" required />
+            {(aria) => <input {...aria} name="email" type="email" required />}
           </Field>
           <p>
             <button className="button button--secondary" type="submit">

@@ -12,7 +12,8 @@ import { FORM_NAMES, FORMS, isFormName, type FormName } from '#lib/forms/form-re
 import type { UpdatesState } from '../submissions/updates-consent.server.ts'
 import type { WeeklySignUps } from '../submissions/weekly-sign-ups.server.ts'
 import { DAY_MS } from './day-start.server.ts'
-import { Choices, ConfirmationBox, Csrf, DataTable, Field, Filters, When } from './page-parts.server.tsx'
+import { Field } from '#lib/forms/field.tsx'
+import { Choices, ConfirmationBox, Csrf, DataTable, Filters, When } from './page-parts.server.tsx'
 import { answerWords } from '../submissions/answer-words.server.ts'
 import { consentVersion } from '../submissions/updates-consent.server.ts'
 
@@ -143,16 +144,16 @@ function SignUpList({ form, filters, items, next, after, back }: { form?: FormNa
     <>
       <Filters action={listAddress(form, { search: '', box: undefined, from: '', to: '' })} label={form ? 'Find sign-ups' : 'Find sign-ups in every form'}>
         <Field id="inbox-search" label="Name, email or reference">
-          <input id="inbox-search" name="q" type="search" defaultValue={filters.search} />
+          {(aria) => <input {...aria} name="q" type="search" defaultValue={filters.search} />}
         </Field>
         <Field id="inbox-status" label="Status">
-          <Choices id="inbox-status" name="status" options={statusOptions} value={filters.box ?? ''} />
+          {(aria) => <Choices {...aria} name="status" options={statusOptions} value={filters.box ?? ''} />}
         </Field>
         <Field id="inbox-from" label="Received from">
-          <input id="inbox-from" name="from" type="date" defaultValue={filters.from} />
+          {(aria) => <input {...aria} name="from" type="date" defaultValue={filters.from} />}
         </Field>
         <Field id="inbox-to" label="Received until">
-          <input id="inbox-to" name="to" type="date" defaultValue={filters.to} />
+          {(aria) => <input {...aria} name="to" type="date" defaultValue={filters.to} />}
         </Field>
       </Filters>
       {items.length === 0 ? (
@@ -222,7 +223,7 @@ export const inboxPages = {
         <form className="staff-console__filters" method="post" action="/staff/spam/delete">
           <Csrf token={csrfToken} />
           <Field id="spam-days" label="Delete likely spam older than this many days">
-            <input id="spam-days" name="days" type="number" inputMode="numeric" min={MIN_SPAM_DAYS} max={MAX_SPAM_DAYS} step="1" defaultValue="30" required />
+            {(aria) => <input {...aria} name="days" type="number" inputMode="numeric" min={MIN_SPAM_DAYS} max={MAX_SPAM_DAYS} step="1" defaultValue="30" required />}
           </Field>
           <p>
             <button className="button button--danger" type="submit">
@@ -377,7 +378,7 @@ export const inboxPages = {
               ))}
             </fieldset>
             <Field id="staff-note" label={<>Staff note (at most {NOTE_MAX_LENGTH} characters; staff only)</>}>
-              <textarea id="staff-note" name="note" rows={4} maxLength={NOTE_MAX_LENGTH} defaultValue={detail.note ?? ''} />
+              {(aria) => <textarea {...aria} name="note" rows={4} maxLength={NOTE_MAX_LENGTH} defaultValue={detail.note ?? ''} />}
             </Field>
             <p>
               <button className="button button--secondary" type="submit">

@@ -3,7 +3,8 @@ import type { MatchOfSignUp } from '../matching/matches-of-sign-up.server.ts'
 import type { MatchOverlaps } from '../matching/match-overlaps.server.ts'
 import type { ChildSignUp, VolunteerSignUp } from '../matching/waiting-sign-ups.server.ts'
 import { AGE_GROUPS } from '#lib/forms/form-options.ts'
-import { Choices, Csrf, DataTable, Field, Filters, When } from './page-parts.server.tsx'
+import { Field } from '#lib/forms/field.tsx'
+import { Choices, Csrf, DataTable, Filters, When } from './page-parts.server.tsx'
 
 /** The board's filters, as its address holds them. */
 export interface MatchingFilters {
@@ -55,10 +56,10 @@ export const matchingPages = {
         </p>
         <Filters action="/staff/matching" label="Filter children and volunteers">
           <Field id="matching-age" label="Age group">
-            <Choices id="matching-age" name="age" options={ageOptions} value={filters.age} />
+            {(aria) => <Choices {...aria} name="age" options={ageOptions} value={filters.age} />}
           </Field>
           <Field id="matching-game" label="Game">
-            <input id="matching-game" name="game" type="search" defaultValue={filters.game} />
+            {(aria) => <input {...aria} name="game" type="search" defaultValue={filters.game} />}
           </Field>
         </Filters>
         <h2 id="children-heading">Children waiting for a match</h2>

@@ -36,8 +36,9 @@ const REFUSALS = {
  */
 export function addMatchingRoutes(router: Router, staffConsole: StaffConsole): void {
   const { pages, store } = staffConsole
-  const route = signedInRoute(staffConsole)
-  const page = signedInPage(router, staffConsole)
+  const back = { href: '/staff/matching', words: 'Back to Play With Me matching' }
+  const route = signedInRoute(staffConsole, back)
+  const page = signedInPage(router, staffConsole, back)
 
   page('/staff/matching', async (event, staff) => {
     const query = getQuery(event)

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { FieldAria } from '#lib/forms/field.tsx'
+import { Notice } from '#lib/forms/notice.tsx'
 import { clockTime } from '../time/clock-time.server.ts'
 import { useTimeZone } from './time-zone.server.tsx'
 
@@ -7,12 +9,12 @@ import { useTimeZone } from './time-zone.server.tsx'
 /** A stored time as a person reads it, on the organisation's clocks with the zone named, inside a <time> element. */
 export const When = ({ iso }: { iso: string }) => <time dateTime={iso}>{clockTime(new Date(iso), useTimeZone())}</time>
 
-/** What an action did, said at the top of the page it led back to, and read out by screen readers. */
+/** What an action did, said at the top of the page it led back to as the site's forms say what they did, and read out by screen readers. */
 export const ConfirmationBox = ({ text }: { text: string | undefined }) =>
   text ? (
-    <p className="staff-console__confirmation" role="status">
+    <Notice role="status">
       <strong>{text}</strong>
-    </p>
+    </Notice>
   ) : null
 
 /** The session's token, which every form that changes something sends back. */
@@ -75,33 +77,15 @@ export function DataTable({
   )
 }
 
-/** A form's field: its label above its control (`children`, whose id is `id`), and below it what is wrong with it, if anything (see invalidProps). */
-export const Field = ({ id, label, error, children }: { id: string; label: ReactNode; error?: string | undefined; children: ReactNode }) => (
-  <p>
-    <label htmlFor={id}>{label}</label>
-    <br />
-    {children}
-    {error ? (
-      <>
-        <br />
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      </>
-    ) : null}
-  </p>
-)
-
 /**
- * The attributes of a Field's control with an error: marked invalid, described by the error, and
- * focused as the page opens (no script needed) unless `focus` is false, for a later field of the form.
+ * For the control of the first refused field of a form the page shows again: focused as the page
+ * opens (no script needed), so its label and message are read out first.
  */
-export const invalidProps = (id: string, error: string | undefined, { focus = true } = {}) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error`, autoFocus: focus } : {}
+export const focusedWhen = (refused: boolean) => (refused ? { autoFocus: true } : {})
 
-/** A drop-down of `options`, each its value and its words, with `value` chosen. */
-export const Choices = ({ id, name, options, value }: { id: string; name: string; options: readonly (readonly [string, string])[]; value: string }) => (
-  <select id={id} name={name} defaultValue={value}>
+/** A drop-down of `options`, each its value and its words, with `value` chosen; tied to its label and message by a Field's `aria`. */
+export const Choices = ({ name, options, value, ...aria }: FieldAria & { name: string; options: readonly (readonly [string, string])[]; value: string }) => (
+  <select {...aria} name={name} defaultValue={value}>
     {options.map(([option, words]) => (
       <option key={option} value={option}>
         {words}

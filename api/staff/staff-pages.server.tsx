@@ -1,6 +1,7 @@
 import { InTimeZone } from './time-zone.server.tsx'
 import type { ReactNode } from 'react'
-import { Csrf, Field } from './page-parts.server.tsx'
+import { Field } from '#lib/forms/field.tsx'
+import { Csrf } from './page-parts.server.tsx'
 import { SIGN_IN_LINK_PATH } from './sign-in-links.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 import { staffPage } from './staff-page.server.tsx'
@@ -12,9 +13,18 @@ export interface SignInWays {
   email: 'mail' | 'operator' | undefined
 }
 
-const BackToSignIn = () => (
+/** A link back from a page that ends there, in words that say where it goes. */
+export interface WayBack {
+  href: string
+  words: string
+}
+
+/** The way back for someone not signed in, or not yet. */
+export const BACK_TO_SIGN_IN: WayBack = { href: '/staff/sign-in', words: 'Back to the sign-in page' }
+
+const Back = ({ href, words }: WayBack) => (
   <p>
-    <a href="/staff/sign-in">Back to the sign-in page</a>
+    <a href={href}>{words}</a>
   </p>
 )
 
@@ -77,7 +87,7 @@ export function staffPages(stylesheets: readonly string[], timeZone: string) {
               <h2>With a link by email</h2>
               <form method="post" action="/staff/sign-in/email">
                 <Field id="staff-email" label="Your email address">
-                  <input id="staff-email" name="email" type="email" autoComplete="email" required />
+                  {(aria) => <input {...aria} name="email" type="email" autoComplete="email" required />}
                 </Field>
                 <p>
                   <button className="button button--secondary" type="submit">
@@ -103,7 +113,7 @@ export function staffPages(stylesheets: readonly string[], timeZone: string) {
         <>
           <p>If this address may sign in, a sign-in link is on its way to it. The link works once, within 15 minutes.</p>
           <p>Nothing arrived? Check the spam folder, or ask for a new link.</p>
-          <BackToSignIn />
+          <Back {...BACK_TO_SIGN_IN} />
         </>,
       )
     },
@@ -128,13 +138,13 @@ export function staffPages(stylesheets: readonly string[], timeZone: string) {
       return staffPage({ title, body: <InTimeZone timeZone={timeZone}>{body}</InTimeZone>, stylesheets, header: <SignedInHeader staff={staff} />, wide })
     },
 
-    /** An answer in plain words for anything that went wrong, with the way back. */
-    problem(title: string, text: string): string {
+    /** An answer in plain words for anything that went wrong, with the way back: to the sign-in page unless `back` names the page the person came from. */
+    problem(title: string, text: string, back: WayBack = BACK_TO_SIGN_IN): string {
       return page(
         title,
         <>
           <p>{text}</p>
-          <BackToSignIn />
+          <Back {...back} />
         </>,
       )
     },

@@ -1,6 +1,7 @@
 import { defineEventHandler, getResponseHeader, isError, sendRedirect, setResponseHeader, setResponseStatus, type EventHandler, type H3Event } from 'h3'
 import { log } from '../log.server.ts'
 import { setStaffConsole, type StaffConsole } from './staff-console.server.ts'
+import type { WayBack } from './staff-pages.server.tsx'
 
 const TITLES: Record<number, string> = {
   400: 'Something is missing',
@@ -10,6 +11,16 @@ const TITLES: Record<number, string> = {
   413: 'Too large',
   429: 'Too many tries',
   502: 'GitHub did not answer',
+}
+
+const WAY_BACK_KEY = 'staffWayBack'
+
+/**
+ * Where a refusal of this request leads back to, once the person is known to be signed in: the
+ * page of the console they came from, not the sign-in page they no longer need.
+ */
+export function setWayBack(event: H3Event, back: WayBack): void {
+  event.context[WAY_BACK_KEY] = back
 }
 
 /** What a console route does: a page's HTML, or nothing when it answered otherwise (a redirect, a download). */
@@ -36,6 +47,7 @@ export const staffRoute =
         log('warn', 'staff_request_refused', { method: event.method, status: error.statusCode })
         setResponseStatus(event, error.statusCode)
         setResponseHeader(event, 'content-type', 'text/html; charset=utf-8')
-        return staffConsole.pages.problem(TITLES[error.statusCode] ?? 'That did not work', error.statusMessage ?? 'That did not work.')
+        const back = event.context[WAY_BACK_KEY] as WayBack | undefined
+        return staffConsole.pages.problem(TITLES[error.statusCode] ?? 'That did not work', error.statusMessage ?? 'That did not work.', back)
       }
     })

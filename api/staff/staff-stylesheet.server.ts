@@ -36,6 +36,10 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
 .staff-console textarea {
   width: 100%;
 }
+/* The site's forms space their fields and notices by the form's grid; here each stands apart as a paragraph would. */
+.staff-console :is(.field, .form-outcome) {
+  margin-block: 1em;
+}
 /* A radio button or checkbox stays beside its label, at a size easy to hit. */
 .staff-console input:is([type='radio'], [type='checkbox']) {
   width: 1.5rem;
@@ -115,11 +119,6 @@ export const STAFF_STYLESHEET = `/* :root outweighs the site's rule for pages wi
 }
 .staff-console__filters input:not([type='hidden'], [type='radio'], [type='checkbox']) {
   width: auto;
-}
-.staff-console__confirmation {
-  padding: 0.75rem 1rem;
-  border: 2px solid var(--colour-border);
-  border-radius: 0.5rem;
 }
 .staff-console :focus-visible {
   outline: 3px solid var(--colour-text);

@@ -71,6 +71,9 @@ export function checkContentFile(name: CollectionName, fileName: string, written
   problems.push(...repeatedItemProblems(file, data, lineOf))
   if (definition.placeholders) problems.push(...placeholderProblems(file, definition.placeholders(slug), data, body, bodyLine, lineOf))
   if (definition.requiredPlaceholders) problems.push(...missingPlaceholderProblems(file, definition.requiredPlaceholders(slug), data, body, bodyLine, lineOf))
+  if (definition.textProblems && typeof data === 'object' && data !== null) {
+    problems.push(...definition.textProblems(slug, { data: data as Record<string, unknown>, body, bodyLine, lineOf }).map((problem) => ({ file, ...problem })))
+  }
   const rendered = renderBody(body, bodyLine, definition, data)
   // A file of another collection would be judged by the wrong rules here: moving it is the one fix.
   if (!otherCollection) problems.push(...rendered.problems.map((problem) => ({ file, field: 'text', ...problem })))

@@ -31,6 +31,14 @@ export interface CollectionDefinition {
   placeholders?: (file: string) => Readonly<Record<string, readonly string[]>> | undefined
   /** The placeholders each text of a file must hold, by field as `placeholders`: without one, the email would lose what it is for. */
   requiredPlaceholders?: (file: string) => Readonly<Record<string, readonly string[]>> | undefined
+  /**
+   * Rules across a file's texts that no field's schema can hold (an email's promise before any
+   * other time it gives), as problems on their lines: `field` is `text` for the text below the frontmatter.
+   */
+  textProblems?: (
+    file: string,
+    texts: { data: Record<string, unknown>; body: string; bodyLine: number; lineOf(path: readonly PropertyKey[]): number },
+  ) => { line: number; field: string; message: string }[]
   /** Files (without .md) the site's pages are made from, which must not be removed. */
   required?: readonly string[]
 }

@@ -32,14 +32,14 @@ test('each email keeps its Markdown with its placeholders, for the server to fil
 test('an unknown placeholder is a problem on its line, naming the one meant and those allowed', () => {
   edit('contact.md', (source) => source.replace('Hello {firstName},', 'Hello {firstname},'))
   expect(lines()).toEqual([
-    `content/emails/contact.md:${lineWith('contact.md', 'Hello {firstname}')} text: {firstname} is not a placeholder this text can use. Did you mean {firstName}? It can use: {firstName}, {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}, {updates}`,
+    `content/emails/contact.md:${lineWith('contact.md', 'Hello {firstname}')} text: {firstname} is not a placeholder this text can use. Did you mean {firstName}? It can use: {firstName}, {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}, {promise}, {updates}`,
   ])
 })
 
 test("a placeholder another email may use is refused where it means nothing: the parent's own name is never asked for", () => {
   edit('play-signup.md', (source) => source.replace('subject: Your child is registered for Play With Me', 'subject: "{firstName}, your child is registered"'))
   expect(lines()).toEqual([
-    `content/emails/play-signup.md:2 subject: {firstName} is not a placeholder this field can use. It can use: {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}, {replyTime}`,
+    `content/emails/play-signup.md:2 subject: {firstName} is not a placeholder this field can use. It can use: {reference}, {dataLink}, {contactEmail}, {contactPhone}, {siteName}, {promise}, {replyTime}`,
   ])
 })
 
@@ -82,9 +82,28 @@ test('a placeholder in two pairs of braces is refused with the one pair to write
   ])
 })
 
-test('a Play With Me confirmation must repeat the reply time its page and message after sending promise, from the settings', () => {
-  edit('play-signup.md', (source) => source.replace('We will contact you within {replyTime}.', 'We will contact you within 2 weeks.'))
+test.each(['contact.md', 'play-signup.md'])("%s must repeat the promise of its form's message after sending, in its words, instead of a time of its own", (name) => {
+  const promiseLine = lineWith(name, '{promise}')
+  edit(name, (source) => source.replace('{promise}', 'We will write to you within 2 weeks.'))
   expect(lines()).toEqual([
-    `content/emails/play-signup.md:${lineWith('play-signup.md', 'Hello,')} text: this email must hold {replyTime} (${EMAIL_PLACEHOLDERS.replyTime.means.replace(/^./, (first) => first.toLowerCase())}): add it`,
+    `content/emails/${name}:${lineWith(name, 'Hello')} text: this email must hold {promise} (${EMAIL_PLACEHOLDERS.promise.means.replace(/^./, (first) => first.toLowerCase())}): add it`,
+    `content/emails/${name}:${promiseLine} text: gives a time of its own (2 weeks) for when we write to the person, a second time for the same wait: write {promise}, which says the form's promise in the words of its message after sending`,
+  ])
+})
+
+test('a confirmation gives its promise before any other time, a match email says when we write with the reply time, and a longer step told as that step is left as it is', () => {
+  edit('community-signup.md', (source) => source.replace('{promise}', 'We hope to write soon. {promise} Then we will answer within 3 weeks.'))
+  edit('student-ambassador-signup.md', (source) => source.replace('{updates}', '').replace('## What happens next', '{updates}\n\n## What happens next'))
+  edit('match-parent.md', (source) => source.replace('{replyTime}', '2 to 3 working days'))
+  edit('play-signup.md', (source) => source.replace('{promise}', '{promise} Finding a volunteer usually takes 1 to 3 weeks.'))
+  const earlier = (time: string) =>
+    `names a time (${time}) before {promise}: the first time an email gives must be the one its form's page and message after sending promised, which {promise} says. Tell a longer step after it, as that step (like "Finding a volunteer usually takes 1 to 3 weeks")`
+  const line = lineWith('community-signup.md', '{promise}')
+  expect(lines()).toEqual([
+    `content/emails/community-signup.md:${line} text: ${earlier('soon')}`,
+    `content/emails/community-signup.md:${line} text: gives a time of its own (3 weeks) for when we write to the person, a second time for the same wait: write {promise}, which says the form's promise in the words of its message after sending`,
+    `content/emails/match-parent.md:${lineWith('match-parent.md', 'Hello')} text: this email must hold {replyTime} (${EMAIL_PLACEHOLDERS.replyTime.means.replace(/^./, (first) => first.toLowerCase())}): add it`,
+    `content/emails/match-parent.md:${lineWith('match-parent.md', '2 to 3 working days')} text: gives a time of its own (2 to 3 working days) for when we write to the person, a second time for the same wait: write {replyTime}, the reply time of the Play With Me settings`,
+    `content/emails/student-ambassador-signup.md:${lineWith('student-ambassador-signup.md', 'updates:')} updates: ${earlier('7 days')}`,
   ])
 })

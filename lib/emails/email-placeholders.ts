@@ -12,6 +12,10 @@ export const EMAIL_PLACEHOLDERS = {
   contactEmail: { means: "The site's email address (Settings)", example: 'hello@senseahead.org' },
   contactPhone: { means: "The site's phone number (Settings)", example: '+1 (555) 013-2468' },
   siteName: { means: "The organisation's name (Settings)", example: 'SenseAhead' },
+  promise: {
+    means: "When we answer, in the words of the form's message after sending: for Play With Me, with the reply time of the settings",
+    example: "We'll be in touch soon!",
+  },
   replyTime: {
     means: 'How soon we contact a person who signed up for Play With Me, as the page and its message after sending say it (Settings, Play With Me)',
     example: '2-3 business days',

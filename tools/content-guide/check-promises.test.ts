@@ -84,6 +84,17 @@ const promises: [string, () => void][] = [
     () => expect(messagesOf('emails', (written) => written.replace('{siteName}', '{sitename}'))).toContainEqual(expect.stringContaining('Did you mean {siteName}?')),
   ],
   [
+    "the Content check refuses any time before it (the first time a person reads must be the one they were promised), a time of an email's own for when we write to the person",
+    () => {
+      expect(messagesOf('emails', (written) => written.replace('{promise}', 'We hope to answer soon. {promise}'))).toContainEqual(
+        expect.stringContaining('names a time (soon) before {promise}'),
+      )
+      expect(messagesOf('emails', (written) => written.replace('{promise}', '{promise} We will write to you within 3 weeks.'))).toContainEqual(
+        expect.stringContaining('gives a time of its own (3 weeks) for when we write to the person'),
+      )
+    },
+  ],
+  [
     'HTML tags such as `<br>` or `<b>` are not shown on the site, and the check tells you what to write instead.',
     () => expect(messagesOf('research-projects', (written) => `${written.trimEnd()}\n\nIt is <b>new</b>.\n`)).toContainEqual(expect.stringContaining('write bold text as **text**')),
   ],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CollectionDefinition } from '../collection-definition.ts'
 import { EMAIL_FILES, placeholdersOf, requiredPlaceholdersOf } from '#lib/emails/email-files.ts'
+import { emailTimeProblems } from '#lib/emails/email-time-problems.ts'
 import { text } from '../fields/text.ts'
 import { textLength } from '../fields/text-length.ts'
 
@@ -18,8 +19,9 @@ const emailSchema = z.strictObject({
 
 /**
  * content/emails: the words of the emails the site sends, one file each, named after what it is
- * (lib/emails/email-files.ts), with the placeholders each may use. The text below the frontmatter
- * is the email's Markdown.
+ * (lib/emails/email-files.ts), with the placeholders each may use, and what it says about when we
+ * write held to its form's promise (email-time-problems.ts). The text below the frontmatter is the
+ * email's Markdown.
  */
 export const emailsCollection = {
   schema: emailSchema,
@@ -27,4 +29,5 @@ export const emailsCollection = {
   fixedFiles: EMAIL_FILES,
   placeholders: placeholdersOf,
   requiredPlaceholders: requiredPlaceholdersOf,
+  textProblems: emailTimeProblems,
 } as const satisfies CollectionDefinition

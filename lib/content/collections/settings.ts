@@ -120,7 +120,7 @@ const settingsSchema = z.strictObject({
         .meta({ description: 'One or two sentences under the closing heading, without a time: the page adds "We will contact you within" and the reply time after them.' }),
       replyTime: waitingTime().meta({
         description:
-          'How soon we contact a parent who registers a child, or a volunteer who applies. The page says it after the closing text, the message after sending says it, and both confirmation emails say it where they hold {replyTime}. Example: 2-3 business days',
+          'How soon we contact a parent who registers a child, or a volunteer who applies. The page says it after the closing text, the message after sending says it, both confirmation emails say it where they hold {promise}, and the match emails where they hold {replyTime}. Example: 2-3 business days',
       }),
     })
     .meta({ description: 'The Play With Me page (/play-with-me); the games are in content/games.' }),

@@ -10,6 +10,13 @@ const MESSAGE = 'must be a time: a number or a range of numbers, then its unit, 
 /** Every time a text names, as written, in order: "within 2-3 business days" names "2-3 business days". */
 export const timesIn = (words: string): string[] => [...words.matchAll(new RegExp(String.raw`\b${TIME}\b`, 'gi'))].map(([time]) => time)
 
+/**
+ * Every time a text promises, as written, in order: the times timesIn finds, and "soon" (lower
+ * case), which the forms without a figure promise: "We'll be in touch soon!" promises "soon".
+ */
+export const promisedTimesIn = (words: string): string[] =>
+  [...words.matchAll(new RegExp(String.raw`\b(?:${TIME}|soon)\b`, 'gi'))].map(([time]) => (/^soon$/i.test(time) ? 'soon' : time))
+
 /** How long someone waits for something, as the page, its messages and its emails all say it. */
 export const waitingTime = () =>
   text({ max: textLength.label })

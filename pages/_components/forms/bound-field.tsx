@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { get, type FieldError, type FieldValues, type Path } from 'react-hook-form'
 import { CheckboxField } from './checkbox-field.tsx'
-import { Field } from './field.tsx'
+import { Field } from '#lib/forms/field.tsx'
 import { FieldBinding } from './field-binding.ts'
 import { SelectField } from './select-field.tsx'
 

@@ -1,3 +1,4 @@
+import { Notice } from '#lib/forms/notice.tsx'
 import type { ToastMessage } from '../toast/toast-message.ts'
 
 /**
@@ -11,16 +12,16 @@ export function FormOutcome({ outcome }: { outcome: ToastMessage | null }) {
     <>
       <div role="status">
         {outcome && !failed && (
-          <p className="form-outcome form-outcome--success">
+          <Notice>
             <strong>{outcome.title}</strong> {outcome.description}
-          </p>
+          </Notice>
         )}
       </div>
       <div role="alert">
         {outcome && failed && (
-          <p className="form-outcome form-outcome--error">
+          <Notice failed>
             <strong>{outcome.title}:</strong> {outcome.description}
-          </p>
+          </Notice>
         )}
       </div>
     </>

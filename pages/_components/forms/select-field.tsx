@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
-import { Field } from './field.tsx'
+import { Field } from '#lib/forms/field.tsx'
 
 interface SelectFieldProps<Values extends FieldValues, Option extends string> {
   id: string

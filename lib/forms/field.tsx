@@ -9,7 +9,7 @@ export interface FieldAria {
 
 interface FieldProps {
   id: string
-  label: string
+  label: ReactNode
   /** The message beside the field when its value is not accepted. */
   error?: string | undefined
   /** Marks the label of a field the form cannot be sent without. */
@@ -18,7 +18,11 @@ interface FieldProps {
   children(aria: FieldAria): ReactNode
 }
 
-/** A labelled form control with its error message beside it, linked by aria-describedby. */
+/**
+ * A labelled form control with its error message beside it, linked by aria-describedby: the site's
+ * forms and the pages the server writes itself (the staff console) share it, so a field looks and
+ * reads the same in both.
+ */
 export function Field({ id, label, error, required = false, children }: FieldProps) {
   const errorId = `${id}-error`
   return (
