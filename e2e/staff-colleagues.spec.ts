@@ -12,6 +12,9 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: 
 
 /** The page is no wider than the phone's screen, and has no accessibility fault in either theme. */
 async function expectFitsAndAccessible(page: Page) {
+  // After a form is sent, a click waits for the next page to begin, not for its style sheets: measured
+  // before they apply, the page would be wider than anyone sees it.
+  await page.waitForLoadState('load')
   expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(PHONE_WIDTH)
   await expectAccessibleInBothThemes(page)
 }
