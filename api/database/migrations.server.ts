@@ -16,6 +16,7 @@ import { addMailClaims } from './migrations/0014-add-mail-claims.server.ts'
 import { createStaffColleagues } from './migrations/0015-create-staff-colleagues.server.ts'
 import { foldSearchAccents } from './migrations/0016-fold-search-accents.server.ts'
 import { keepInboxCounts } from './migrations/0017-keep-inbox-counts.server.ts'
+import { searchSqliteByTrigrams } from './migrations/0018-search-sqlite-by-trigrams.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-create-staff-colleagues': createStaffColleagues,
   '0016-fold-search-accents': foldSearchAccents,
   '0017-keep-inbox-counts': keepInboxCounts,
+  '0018-search-sqlite-by-trigrams': searchSqliteByTrigrams,
 }
