@@ -12,7 +12,9 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely'
  * On PostgreSQL the trigger runs once a statement, on the rows it changed (its transition tables),
  * and writes each count it changes once, in key order: a statement that erases many sign-ups takes
  * the counts' row locks in the same order as any other, so two cannot wait on each other; an
- * update that leaves form, flag and status as they were (a note) writes no count.
+ * update that leaves form, flag and status as they were (a note) writes no count. The price: a
+ * count's row stays locked until its transaction commits, so two sign-ups to one form at the same
+ * moment commit one after the other (SQLite commits one at a time anyway).
  */
 export const keepInboxCounts: Migration = {
   async up(db) {
