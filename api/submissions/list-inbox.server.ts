@@ -67,7 +67,8 @@ export async function listInbox({ db, within }: Pick<Store, 'db' | 'within'>, { 
   // A page holds at most 200 rows, whatever a page's address asks for.
   const limit = Math.min(Math.max(Math.trunc(asked) || 1, 1), 200)
   const position = keysetCursor.decode(after)
-  const term = foldForSearch((search ?? '').trim()).slice(0, MAX_SEARCH_LENGTH)
+  // Nobody types a NUL, and neither store searches for one: PostgreSQL refuses it in a text, and SQLite's full-text query ends at it.
+  const term = foldForSearch((search ?? '').replaceAll('\0', '').trim()).slice(0, MAX_SEARCH_LENGTH)
   const compact = withoutSeparators(term)
   const sought = compact && compact !== term ? [term, compact] : term ? [term] : []
   const { rows, details } = await within(STORE_DEADLINES.consoleMs, async () => {
