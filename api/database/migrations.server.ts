@@ -15,6 +15,8 @@ import { createPlayMatches } from './migrations/0013-create-play-matches.server.
 import { addMailClaims } from './migrations/0014-add-mail-claims.server.ts'
 import { createStaffColleagues } from './migrations/0015-create-staff-colleagues.server.ts'
 import { foldSearchAccents } from './migrations/0016-fold-search-accents.server.ts'
+import { keepInboxCounts } from './migrations/0017-keep-inbox-counts.server.ts'
+import { searchSqliteByTrigrams } from './migrations/0018-search-sqlite-by-trigrams.server.ts'
 
 /** In order: a new migration gets the next number and is never changed once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-add-mail-claims': addMailClaims,
   '0015-create-staff-colleagues': createStaffColleagues,
   '0016-fold-search-accents': foldSearchAccents,
+  '0017-keep-inbox-counts': keepInboxCounts,
+  '0018-search-sqlite-by-trigrams': searchSqliteByTrigrams,
 }

@@ -111,6 +111,13 @@ export interface Tables {
     /** When the emails to the parent and the volunteer go; the match can be undone until then. */
     emails_at: string
   }
+  /** Each form's submissions by spam flag and status, kept by the store's triggers (see the migration 0017-keep-inbox-counts). */
+  inbox_counts: {
+    form: string
+    spam: number
+    status: string
+    count: number
+  }
   /** Who did what and when in the staff console and the command line: ids, forms and counts, never a submission's content. */
   audit_log: {
     id: string

@@ -26,7 +26,14 @@ export interface Submission {
 export async function* findSubmissions({ db, within }: Pick<Store, 'db' | 'within'>, filter: SubmissionFilter, batchSize = 500): AsyncGenerator<Submission[]> {
   let after: { createdAt: string; id: string } | undefined
   for (;;) {
-    let query = db.selectFrom('submissions').selectAll().where(matchesFilter(filter)).orderBy('created_at').orderBy('id').limit(batchSize)
+    // Only what a Submission holds: the search column, idempotency keys and consent records would be read and thrown away.
+    let query = db
+      .selectFrom('submissions')
+      .select(['id', 'form', 'created_at', 'email', 'spam', 'data', 'status', 'note', 'spam_reasons'])
+      .where(matchesFilter(filter))
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(batchSize)
     if (after) {
       const { createdAt, id } = after
       query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(createdAt, id)))
