@@ -115,11 +115,15 @@ test.describe('The content editor refuses, before saving, what the content check
     const { heading } = collections.founder.body.sections.story
     await openCms(page, formOf(path))
     const text = await markdownText(page)
-    await text.getByText(`## ${heading}`, { exact: true }).click()
-    // The whole line chosen and replaced in one input, as a paste does: after the first key of a typed
-    // line the editor draws the text again and puts the caret back at its start.
-    await page.keyboard.press('End')
-    await page.keyboard.press('Shift+Home')
+    // The whole line chosen, then replaced in one input, as a paste does: after the first key of a
+    // typed line the editor draws the text again and puts the caret back at its start. Chosen again
+    // until the selection holds the line: a click while the editor still draws its text is lost.
+    await expect(async () => {
+      await text.getByText(`## ${heading}`, { exact: true }).click()
+      await page.keyboard.press('End')
+      await page.keyboard.press('Shift+Home')
+      expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(`## ${heading}`)
+    }).toPass()
     await page.keyboard.insertText(`## ${heading.toLowerCase()}`)
     await expect(text.getByText(`## ${heading.toLowerCase()}`, { exact: true })).toBeVisible()
     await publish(page)
