@@ -53,7 +53,16 @@ export async function startMailCatcher(port = 0, folder?: string, { answerDelayM
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  // A sender that goes away mid-message (a server a test stopped or killed) resets its connection:
+  // a mail server carries on, and so does this one, where an unheard 'error' would end the tests' process.
+  server.on('error', () => undefined)
   const address = server.server.address() as AddressInfo
   const perAddress = () => {
     const counts: Record<string, number> = {}
