@@ -10,7 +10,7 @@ export interface BuildRunOptions {
 
 /**
  * Runs the build's steps one after another, each timed, and gives their times in order. A step
- * that fails stops the build, and the error names it: which of ten steps broke is the first
+ * that fails stops the build, and the error names it: which of the steps broke is the first
  * thing a developer or a deploy's log needs.
  */
 export async function runBuild(steps: readonly BuildStep[], { output = 'inherit', log = console.log }: BuildRunOptions = {}): Promise<StepTime[]> {
