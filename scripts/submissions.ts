@@ -26,7 +26,7 @@ try {
 if (command.name === 'backup' || command.name === 'restore') {
   // The store's own file, not a query: the backup API copies it whole, and a restore replaces it.
   if (env.DATABASE_URL) {
-    console.error(`${command.name} is for the SQLite store. With PostgreSQL use pg_dump and pg_restore: the README shows how.`)
+    console.error(`${command.name} is for the SQLite store. With PostgreSQL use pg_dump and pg_restore: docs/operators.md (Backups) shows how.`)
     process.exit(2)
   }
   try {

@@ -36,9 +36,9 @@ const exportedIds = async (store: TestStore) => {
   return new Set((JSON.parse(stdout) as { id: string }[]).map((row) => row.id))
 }
 
-// The README's commands for a PostgreSQL store, run as written there.
+// The operators' guide's commands for a PostgreSQL store (docs/operators.md, Backups), run as written there.
 test.skipIf(!postgres)(
-  'pg_dump and pg_restore, as the README gives them, bring back every submission and a store that serves',
+  "pg_dump and pg_restore, as the operators' guide gives them, bring back every submission and a store that serves",
   async () => {
     const original = await postgres!.create()
     stores.push(original)

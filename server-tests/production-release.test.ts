@@ -36,7 +36,7 @@ async function betterSqliteMirror(): Promise<string> {
   return `http://127.0.0.1:${(mirror.address() as { port: number }).port}`
 }
 
-/** The README's way: the release's files in a fresh folder, `npm ci --omit=dev` there, then the server as the systemd unit runs it. */
+/** The operators' guide's way (docs/operators.md, Running in production): the release's files in a fresh folder, `npm ci --omit=dev` there, then the server as the systemd unit runs it. */
 test('a built release, installed with npm ci --omit=dev in a fresh folder, holds at most 200 packages, starts with node alone and stores a form', async () => {
   for (const path of RELEASE_FILES) cpSync(join(root, path), join(release, path), { recursive: true })
   // Not spawnSync: the mirror answers from this process while npm runs.

@@ -24,7 +24,7 @@ Forms: ${FORM_NAMES.join(', ')}
 Dates are YYYY-MM-DD in UTC; --to includes that whole day. Spam is left out unless --include-spam.
 --confirmed-updates keeps only the people who confirmed they want updates by email (for a mailing).
 The store is the server's: DATABASE_URL, or SQLite under DATA_DIR (default ./data). With
-PostgreSQL, back up with pg_dump and restore with pg_restore (see the README).`
+PostgreSQL, back up with pg_dump and restore with pg_restore (see docs/operators.md, Backups).`
 
 /** Turns the command line into a command, or throws an error whose message says what is wrong. */
 export function parseSubmissionsCommand(args: string[]): SubmissionsCommand {
