@@ -6,7 +6,8 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
  * O’Brien). Anything else (a colon, a slash, a dot, a digit) makes a web address, a script or a
  * sales line, which an email from the organisation must never say in its subject or greeting.
  */
-const LOOKS_LIKE_A_NAME = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u
+// The typographic apostrophe is written as its escape: the compiled server must stay ASCII (tools/build/compile-server.ts).
+const LOOKS_LIKE_A_NAME = /^[\p{L}\p{M}]+(?:['\u2019-][\p{L}\p{M}]+)*$/u
 
 /**
  * The first word of a name as a visitor wrote it, cleaned of control characters, when it looks
