@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseTrustProxy } from './handlers/parse-trust-proxy.server.ts'
+import { parseTrustProxy } from './http/parse-trust-proxy.server.ts'
 import { isTimeZone } from './time/clock-time.server.ts'
 import { siteUrlSetting } from './site-url-setting.server.ts'
 

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import { deleteExpiredFormTokens } from '../forms/delete-expired-form-tokens.server.ts'
+import { deleteExpiredFormTokens } from '../forms-intake/delete-expired-form-tokens.server.ts'
 import { log } from '../log.server.ts'
-import { deleteSentEmails } from '../mail/delete-sent-emails.server.ts'
+import { deleteSentEmails } from '../outbox/delete-sent-emails.server.ts'
 import { deleteExpiredRateLimits } from '../rate-limit/delete-expired-rate-limits.server.ts'
-import { signInLinks } from '../staff/sign-in-links.server.ts'
-import { staffSessions } from '../staff/staff-sessions.server.ts'
-import { lapseUnconfirmedUpdates } from '../submissions/lapse-unconfirmed-updates.server.ts'
-import { purgeSubmissions } from '../submissions/purge-submissions.server.ts'
+import { signInLinks } from '../staff-sign-in/sign-in-links.server.ts'
+import { staffSessions } from '../staff-sign-in/staff-sessions.server.ts'
+import { lapseUnconfirmedUpdates } from './lapse-unconfirmed-updates.server.ts'
+import { purgeSubmissions } from './purge-submissions.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -4,7 +4,7 @@ import type { RateLimitBucketsTable } from '../rate-limit/rate-limit-buckets-tab
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
-import { queueEmail } from '../mail/queue-email.server.ts'
+import { queueEmail } from '../outbox/queue-email.server.ts'
 import { runMaintenance } from './run-maintenance.server.ts'
 
 const DAY = 86_400_000

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import { EMAIL_KINDS, type EmailKind } from '../mail/email-kind.server.ts'
-import { MAX_ATTEMPTS } from '../mail/outbox-claims.server.ts'
+import { EMAIL_KINDS, type EmailKind } from '../outbox/email-kind.server.ts'
+import { MAX_ATTEMPTS } from '../outbox/outbox-claims.server.ts'
 
 export interface OutboxCounts {
   /** Emails due or failed, not sent yet, that will still be tried: the backlog. One held back that is not due yet is not counted. */

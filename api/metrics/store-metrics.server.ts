@@ -4,7 +4,7 @@ import type { StoreHealth } from '../database/store-health.server.ts'
 import type { Tables } from '../database/tables.server.ts'
 import { log } from '../log.server.ts'
 import { shortLivedCache } from '../short-lived-cache.server.ts'
-import { EMAIL_KINDS } from '../mail/email-kind.server.ts'
+import { EMAIL_KINDS } from '../outbox/email-kind.server.ts'
 import { outboxCounts, type OutboxCounts } from './outbox-counts.server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
-import type { UpdatesState } from '../submissions/updates-consent.server.ts'
-import { answerWords } from '../submissions/answer-words.server.ts'
+import type { UpdatesState } from '../forms/updates-consent.server.ts'
+import { answerWords } from '../forms/answer-words.server.ts'
 
 /** How to reach a person, from the content settings. */
 export interface SiteContact {

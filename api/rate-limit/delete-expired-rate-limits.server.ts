@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import { deleteIdleRateLimitBuckets } from './delete-idle-rate-limit-buckets.server.ts'
-import { usesPostgres } from './uses-postgres.server.ts'
+import { usesPostgres } from '../database/uses-postgres.server.ts'
 
 /**
  * The hourly clean-up of rate-limit state in the store: idle buckets on PostgreSQL. On SQLite there

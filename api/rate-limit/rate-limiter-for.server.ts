@@ -2,7 +2,7 @@ import type { Store } from '../database/store.server.ts'
 import { memoryRateLimiter } from './memory-rate-limiter.server.ts'
 import { postgresRateLimiter } from './postgres-rate-limiter.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
-import { usesPostgres } from './uses-postgres.server.ts'
+import { usesPostgres } from '../database/uses-postgres.server.ts'
 
 /**
  * The limiter that suits the store: on PostgreSQL one that every server instance shares; beside

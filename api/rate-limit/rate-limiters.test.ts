@@ -8,7 +8,7 @@ import { deleteExpiredRateLimits } from './delete-expired-rate-limits.server.ts'
 import { postgresRateLimiter } from './postgres-rate-limiter.server.ts'
 import { rateLimiterFor } from './rate-limiter-for.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
-import { usesPostgres } from './uses-postgres.server.ts'
+import { usesPostgres } from '../database/uses-postgres.server.ts'
 
 const LIMIT = 10
 /** A minute boundary. */

@@ -1,0 +1,59 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FormName } from '../forms/form-definitions.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
+
+/** Long enough for a visitor who leaves a form open over lunch; older tokens count as missing. */
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** A genuine token of the form it was sent with, still valid. */
+export interface CheckedFormToken {
+  /** Its random part: what the store keeps of a token once it has bought a submission. */
+  id: string
+  /** How long ago it was issued. */
+  age: number
+  /** When it stops being valid, and its id may be forgotten. */
+  expiresAt: Date
+}
+
+/** The token as checked: genuine, or why not. */
+export type FormTokenCheck = { valid: true; token: CheckedFormToken } | { valid: false; reason: Extract<SpamReason, 'token-missing' | 'token-forged' | 'token-expired'> }
+
+export interface FormTokens {
+  /** A token of `form` that says, signed, when it was issued. */
+  issue(form: FormName, now?: number): string
+  /**
+   * The token if it is genuine, made for `form` and not expired; otherwise why not: missing (none
+   * or empty), forged (malformed, signed for another form or with another key, or from the
+   * future), or expired.
+   */
+  check(token: string | undefined, form: FormName, now?: number): FormTokenCheck
+}
+
+/**
+ * Signed form tokens: the browser fetches one for a form when the visitor first uses it and sends
+ * it back with the form, so the server knows how long the form was open without trusting the
+ * browser's word. Each carries the time, a random id, and a signature over both and the form's
+ * name: it is good for that form only, and the store remembers the ids of those that bought a
+ * submission (storeSubmissions), so each buys one.
+ */
+export function formTokens(secret: string): FormTokens {
+  const sign = (form: FormName, issuedAt: string, id: string) => createHmac('sha256', secret).update(`form-token:${form}:${issuedAt}:${id}`).digest('base64url')
+  return {
+    issue(form, now = Date.now()) {
+      const issuedAt = String(now)
+      const id = randomBytes(16).toString('base64url')
+      return `${issuedAt}.${id}.${sign(form, issuedAt, id)}`
+    },
+    check(token, form, now = Date.now()) {
+      if (!token) return { valid: false, reason: 'token-missing' }
+      const match = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token)
+      if (!match) return { valid: false, reason: 'token-forged' }
+      const [, issuedAt, id, signature] = match as unknown as [string, string, string, string]
+      if (!timingSafeEqual(Buffer.from(sign(form, issuedAt, id)), Buffer.from(signature))) return { valid: false, reason: 'token-forged' }
+      const age = now - Number(issuedAt)
+      if (age < 0) return { valid: false, reason: 'token-forged' }
+      if (age > TOKEN_LIFETIME_MS) return { valid: false, reason: 'token-expired' }
+      return { valid: true, token: { id, age, expiresAt: new Date(Number(issuedAt) + TOKEN_LIFETIME_MS) } }
+    },
+  }
+}
