@@ -1,33 +1,37 @@
 import { createApp, createError, createRouter, defineEventHandler, setResponseHeader, setResponseStatus, type App } from 'h3'
+import { formPath } from '#lib/forms/form-path.ts'
+import { FORM_TOKEN_PATH } from '#lib/forms/spam-signals.ts'
 import type { AppConfig } from './app-config.server.ts'
 import { isAdminPath, setAdminSecurityHeaders } from './cms/admin-security-headers.server.ts'
 import { cmsRoutes } from './cms/cms-routes.server.ts'
 import type { StoreHealth } from './database/store-health.server.ts'
-import { FORM_NAMES } from './forms/form-definitions.server.ts'
+import { formHandler } from './forms-intake/form-handler.server.ts'
 import { formTokenHandler } from './forms-intake/form-token-handler.server.ts'
 import type { FormTokens } from './forms-intake/form-tokens.server.ts'
-import { formPath } from '#lib/forms/form-path.ts'
-import { FORM_TOKEN_PATH } from '#lib/forms/spam-signals.ts'
+import type { SubmissionWriter } from './forms-intake/submission-writer.server.ts'
+import { FORM_NAMES } from './forms/form-definitions.server.ts'
 import { answerCors } from './http/answer-cors.server.ts'
 import { answerError } from './http/answer-error.server.ts'
-import { formHandler } from './forms-intake/form-handler.server.ts'
 import { READ_METHODS } from './http/read-methods.server.ts'
 import { refuseInvalidHost } from './http/refuse-invalid-host.server.ts'
 import { refuseInvalidPath } from './http/refuse-invalid-path.server.ts'
-import { setSecurityHeaders } from './http/security-headers.server.ts'
-import { STORE_UNAVAILABLE } from './http/store-unavailable.server.ts'
-import { metricsHandler } from './metrics/metrics-handler.server.ts'
-import { isMyDataPath } from './my-data/is-my-data-path.server.ts'
-import { myDataRoutes, type MyData } from './my-data/my-data-routes.server.ts'
 import { METRICS_PATH } from './http/route-label.server.ts'
-import type { SiteMetrics } from './metrics/site-metrics.server.ts'
-import { logRefusals } from './rate-limit/log-refusals.server.ts'
-import type { RateLimiter } from './rate-limit/rate-limiter.server.ts'
-import { staffRoutes } from './staff-console/staff-routes.server.ts'
-import type { StaffConsole } from './staff-sign-in/staff-console.server.ts'
-import { isStaffPath, setStaffSecurityHeaders } from './staff-console/staff-security-headers.server.ts'
+import { setSecurityHeaders } from './http/security-headers.server.ts'
 import { staticFiles } from './http/static/static-files.server.ts'
-import type { SubmissionWriter } from './forms-intake/submission-writer.server.ts'
+import { metricsHandler } from './metrics/metrics-handler.server.ts'
+import type { SiteMetrics } from './metrics/site-metrics.server.ts'
+import { isMyDataPath, myDataRoutes, type MyData } from './my-data/my-data-routes.server.ts'
+import { logRefusals, type RateLimiter } from './rate-limit/rate-limiter.server.ts'
+import { staffRoutes } from './staff-console/staff-routes.server.ts'
+import { isStaffPath, setStaffSecurityHeaders } from './staff-console/staff-security-headers.server.ts'
+import type { StaffConsole } from './staff-sign-in/staff-console.server.ts'
+
+/**
+ * What /api/health tells the world when the store cannot be written. The detail names the store's
+ * place on the disk or the database's address, so it goes to the operator's log only (the store
+ * logs it once when it becomes unavailable, see makeStore).
+ */
+const STORE_UNAVAILABLE = 'store unavailable'
 
 export interface AppOptions {
   /** The build's client folder, with the prerendered pages; without it only the API answers (Vite serves the pages in development). */

@@ -1,13 +1,25 @@
 import type { Kysely } from 'kysely'
+import { EMAIL_FILE_NAMES, type EmailFileName } from '#lib/emails/email-files.ts'
+import type { EmailWords } from '#lib/emails/write-email.ts'
 import type { Tables } from './database/tables.server.ts'
-import type { PersonLinks } from './signed-links/person-links.server.ts'
-import type { ServerContent } from './server-content.server.ts'
 import type { ComposeEmail } from './email/compose-email.server.ts'
 import { confirmationEmail } from './forms-intake/confirmation-email.server.ts'
-import type { EmailKind } from './outbox/email-kind.server.ts'
-import { emailWordsFromContent } from './email-words-from-content.server.ts'
-import { matchEmail } from './play-with-me/match-email.server.ts'
 import { staffNoticeEmail } from './forms-intake/staff-notice-email.server.ts'
+import type { EmailKind } from './outbox/email-kind.server.ts'
+import { matchEmail } from './play-with-me/match-email.server.ts'
+import type { ServerContent } from './server-content.server.ts'
+import type { PersonLinks } from './signed-links/person-links.server.ts'
+
+/** Each email as content/emails words it; the content check makes sure every one has its file. */
+function emailWordsFromContent(content: ServerContent): Record<EmailFileName, EmailWords> {
+  return Object.fromEntries(
+    EMAIL_FILE_NAMES.map((file) => {
+      const entry = content.emails.find((email) => email.slug === file)
+      if (!entry) throw new Error(`content/emails/${file}.md is missing`)
+      return [file, { subject: entry.subject, markdown: entry.markdown, updates: entry.updates }]
+    }),
+  ) as Record<EmailFileName, EmailWords>
+}
 
 export interface EmailComposerOptions {
   db: Kysely<Tables>

@@ -1,20 +1,29 @@
 import { createError, defineEventHandler, setResponseHeader, setResponseStatus } from 'h3'
+import * as z from 'zod/mini'
+import { MAX_LENGTH } from '#lib/forms/form-options.ts'
+import type { SpamSignals } from '#lib/forms/spam-signals.ts'
 import type { AppConfig } from '../app-config.server.ts'
 import { FORM_DEFINITIONS, type FormDefinition, type FormName } from '../forms/form-definitions.server.ts'
-import type { FormTokens } from './form-tokens.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
-import type { SpamSignals } from '#lib/forms/spam-signals.ts'
-import { withSpamSignals } from './with-spam-signals.server.ts'
+import { clientAddressOf } from '../http/client-address.server.ts'
+import { fieldErrors } from '../http/field-errors.server.ts'
 import { log } from '../log.server.ts'
 import { rateLimitKey } from '../rate-limit/rate-limit-key.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
-import type { SubmissionWriter } from './submission-writer.server.ts'
-import { clientAddressOf } from '../http/client-address.server.ts'
-import { fieldErrors } from '../http/field-errors.server.ts'
+import type { FormTokens } from './form-tokens.server.ts'
 import { readIdempotencyKey } from './read-idempotency-key.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { refuseCrossSite } from './refuse-cross-site.server.ts'
 import { answeringStoreOutages } from './store-outage-answer.server.ts'
+import type { SubmissionWriter } from './submission-writer.server.ts'
+
+/** A form's schema as the server receives it: the form's fields and the spam signals beside them. */
+function withSpamSignals<Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape, z.core.$strict>) {
+  return z.extend(schema, {
+    website: z.optional(z.string().check(z.maxLength(MAX_LENGTH.text))),
+    formToken: z.optional(z.string().check(z.maxLength(200))),
+  })
+}
 
 /** A key sent again with other answers or to another form: refused, as the IETF Idempotency-Key draft says, in words for the visitor. */
 const KEY_REUSED = 'This submission was already sent with different answers. Please reload the page and send it again.'

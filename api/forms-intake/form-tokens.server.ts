@@ -1,6 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Tables } from '../database/tables.server.ts'
 import type { FormName } from '../forms/form-definitions.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
+
+/** Forgets the used form tokens that have expired: an expired token is refused as such, so its id is no longer needed. */
+export async function deleteExpiredFormTokens(db: Kysely<Tables>, now = Date.now()): Promise<void> {
+  await db.deleteFrom('used_form_tokens').where('expires_at', '<', new Date(now).toISOString()).execute()
+}
 
 /** Long enough for a visitor who leaves a form open over lunch; older tokens count as missing. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000

@@ -1,10 +1,21 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http'
-import { isError, type H3Event } from 'h3'
+import { type H3Event, isError } from 'h3'
 import { log } from '../log.server.ts'
-import { loggedRoute } from './logged-route.server.ts'
-import type { FieldErrors } from './field-errors.server.ts'
 import { CLIENT_CLOSED_REQUEST } from './client-closed-request.server.ts'
-import { requestSize } from './request-size.server.ts'
+import type { FieldErrors } from './field-errors.server.ts'
+import { loggedRoute } from './route-label.server.ts'
+
+/**
+ * A lower bound of the bytes the client sent: the request line, the headers as they arrived and
+ * the body read so far (readJsonBody notes its size). Error answers are kept within it, so that
+ * no request can draw a larger answer than itself.
+ */
+function requestSize(event: H3Event): number {
+  const { method, url, rawHeaders } = event.node.req
+  let size = `${method ?? ''} ${url ?? ''} HTTP/1.1\r\n\r\n`.length
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) size += Buffer.byteLength(rawHeaders[index]!) + Buffer.byteLength(rawHeaders[index + 1]!) + 4
+  return size + (Number(event.context.bodyBytes) || 0)
+}
 
 /**
  * The app's one error handler: every error thrown while handling a request ends here, as a JSON

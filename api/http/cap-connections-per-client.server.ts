@@ -1,8 +1,20 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
+import ipaddr from 'ipaddr.js'
 import proxyAddr from 'proxy-addr'
 import type { TrustProxy } from './parse-trust-proxy.server.ts'
-import { connectionClient } from './connection-client.server.ts'
+
+/**
+ * Who a connection counts against: its IPv4 address, or the first 64 bits of its IPv6 address,
+ * since one home or phone is given a whole /64 and can pick a new address in it for each
+ * connection. An IPv4 address written as IPv6 (::ffff:192.0.2.1) is the IPv4 client.
+ */
+export function connectionClient(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`
+}
 
 /**
  * Closes a new connection at once when its client (see connectionClient) already holds

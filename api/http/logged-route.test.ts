@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { FORM_NAMES } from '../forms/form-definitions.server.ts'
-import { loggedRoute } from './logged-route.server.ts'
+import { loggedRoute } from './route-label.server.ts'
 
 describe('What a log line says a request asked for', () => {
   test('is the address itself for the API addresses the site answers', () => {

@@ -1,5 +1,13 @@
 import { setResponseHeaders, type H3Event } from 'h3'
-import { policyWithUpgrade } from './policy-with-upgrade.server.ts'
+
+/** Whether a request's path (with its query) is `base` or an address under it, such as /staff, /staff/ or /staff/audit. */
+export const isUnderPath = (base: string) => (path: string) => path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`)
+
+/**
+ * A Content-Security-Policy header's value from its directives; served over HTTPS (`https`), it
+ * also has the browser fetch any http:// address the page names over https.
+ */
+export const policyWithUpgrade = (directives: readonly string[], { https }: { https: boolean }) => [...directives, ...(https ? ['upgrade-insecure-requests'] : [])].join('; ')
 
 /** The search page, whose search (Pagefind) runs as WebAssembly. */
 const SEARCH_PAGE_PATHS = new Set(['/search', '/search/'])

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { rateLimiterFor } from '../rate-limit/rate-limiter-for.server.ts'
-import type { RateLimitBucketsTable } from '../rate-limit/rate-limit-buckets-table.server.ts'
+import { rateLimiterFor } from '../rate-limit/rate-limiters.server.ts'
+import type { RateLimitBucketsTable } from '../rate-limit/postgres-rate-limiter.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'

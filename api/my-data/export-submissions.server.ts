@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream'
-import { auditRow } from '../audit/audit-row.server.ts'
+import { auditRow } from '../audit/audit-entry.server.ts'
 import type { Store } from '../database/store.server.ts'
 import { exportWriter, type ExportFormat } from './export-writer.server.ts'
 import { findSubmissions } from './find-submissions.server.ts'

@@ -1,8 +1,20 @@
+import type { Kysely } from 'kysely'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
+import type { Tables } from '../database/tables.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
-import { matchesFilter, type SubmissionFilter } from './submission-filter.server.ts'
 import type { SubmissionStatus } from '../forms/submission-status.server.ts'
+import { matchesFilter, type SubmissionFilter } from './submission-filter.server.ts'
+
+/** How many submissions match, for progress reports. */
+export async function countSubmissions(db: Kysely<Tables>, filter: SubmissionFilter): Promise<number> {
+  const { count } = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(matchesFilter(filter))
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
 
 export interface Submission {
   id: string

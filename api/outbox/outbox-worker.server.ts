@@ -1,10 +1,24 @@
 import type { Kysely } from 'kysely'
+import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import type { Tables } from '../database/tables.server.ts'
-import { log } from '../log.server.ts'
 import type { ComposeEmail } from '../email/compose-email.server.ts'
+import { log } from '../log.server.ts'
 import type { EmailKind } from './email-kind.server.ts'
 import { MAX_ATTEMPTS, outboxClaims, type ClaimedEmail } from './outbox-claims.server.ts'
+
+/** Connections to the mail server at most: a mail server may refuse a client that opens many more. */
+export const MAIL_CONNECTIONS = 5
+
+/**
+ * The mail server SMTP_URL names, over a pool of up to MAIL_CONNECTIONS connections kept open
+ * between emails, so that a backlog goes out as fast as the mail server takes it instead of one
+ * connection an email. The address may set nodemailer's own pool settings
+ * (`smtp://host?maxConnections=10`), which come first.
+ */
+export function mailTransport(smtpUrl: string) {
+  return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: MAIL_CONNECTIONS })
+}
 
 /** Anything shaped like an email address. */
 const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g

@@ -1,4 +1,4 @@
-import { auditRow } from '../audit/audit-row.server.ts'
+import { auditRow } from '../audit/audit-entry.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 

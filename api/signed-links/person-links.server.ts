@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { sameText } from '../crypto/same-text.server.ts'
+import { sameText } from '../crypto/secrets.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

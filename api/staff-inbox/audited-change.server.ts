@@ -1,6 +1,5 @@
 import type { CompiledQuery, QueryResult } from 'kysely'
-import { auditRow } from '../audit/audit-row.server.ts'
-import type { AuditEntry } from '../audit/audit-entry.server.ts'
+import { auditRow, type AuditEntry } from '../audit/audit-entry.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { readAuditLog } from '../audit/read-audit-log.server.ts'
-import { recordAudit } from '../audit/record-audit.server.ts'
+import { recordAudit } from '../audit/audit-entry.server.ts'
 import { runMaintenance } from '../maintenance/run-maintenance.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'

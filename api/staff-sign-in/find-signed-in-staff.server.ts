@@ -1,9 +1,16 @@
+import { createHmac } from 'node:crypto'
 import { deleteCookie, getCookie, type H3Event } from 'h3'
-import { csrfToken } from './csrf-token.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
-import { sessionCookieName, staffConsoleOf } from './staff-console.server.ts'
 import { mayUseConsole } from './staff-colleagues.server.ts'
+import { sessionCookieName, staffConsoleOf } from './staff-console.server.ts'
 import { personOf } from './staff-person.server.ts'
+
+/**
+ * A session's CSRF token, worked out from its id rather than stored: only a page that was given
+ * the token (the console's own, over its session) can send it back, and the store holds nothing
+ * that leads to it.
+ */
+export const csrfToken = (sessionId: string) => createHmac('sha256', sessionId).update('staff-console-csrf').digest('base64url')
 
 /**
  * The person whose live session the request's cookie names, while the server's settings name them

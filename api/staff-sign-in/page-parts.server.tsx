@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { FieldAria } from '#lib/forms/field.tsx'
 import { Notice } from '#lib/forms/notice.tsx'
 import { clockTime } from '../time/clock-time.server.ts'
-import { useTimeZone } from './time-zone.server.tsx'
+
+/** The organisation's time zone (TIME_ZONE), which every time a console page shows is read in. */
+const TimeZone = createContext('UTC')
+
+/** `children` showing their times in `timeZone`. */
+export const InTimeZone = ({ timeZone, children }: { timeZone: string; children: ReactNode }) => <TimeZone.Provider value={timeZone}>{children}</TimeZone.Provider>
+
+/** The time zone the page is shown in. */
+const useTimeZone = (): string => useContext(TimeZone)
 
 /** Small parts the console's pages share. */
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { auditRow } from '../audit/audit-row.server.ts'
+import { auditRow } from '../audit/audit-entry.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import type { Tables } from '../database/tables.server.ts'

@@ -1,10 +1,24 @@
-import { InTimeZone } from './time-zone.server.tsx'
 import type { ReactNode } from 'react'
 import { Field } from '#lib/forms/field.tsx'
-import { Csrf } from './page-parts.server.tsx'
+import { plainPage } from '../http/plain-page.server.tsx'
+import { InTimeZone, Csrf } from './page-parts.server.tsx'
 import { SIGN_IN_LINK_PATH } from './sign-in-links.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
-import { staffPage } from './staff-page.server.tsx'
+
+export interface StaffPageParts {
+  title: string
+  body: ReactNode
+  stylesheets: readonly string[]
+  /** The console's navigation and sign-out, for a signed-in person's pages. */
+  header?: ReactNode
+  /** Room for a table: the inbox's lists and the audit log. */
+  wide?: boolean | undefined
+}
+
+/** A whole console page (plainPage), in the console's layout. */
+function staffPage({ title, body, stylesheets, header, wide }: StaffPageParts): string {
+  return plainPage({ title, site: 'SenseAhead staff', body, stylesheets, header, layout: `container staff-console${wide ? ' staff-console--wide' : ''}` })
+}
 
 /** The ways to sign in that the sign-in page offers. */
 export interface SignInWays {

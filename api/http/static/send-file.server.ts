@@ -1,14 +1,99 @@
+import type { Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import fresh from 'fresh'
 import { getRequestHeader, send, setResponseHeader, setResponseHeaders, setResponseStatus, type H3Event } from 'h3'
-import { byteRange, type ByteRange } from './byte-range.server.ts'
-import { contentTypeOf } from './content-type-of.server.ts'
-import { entityTag } from './entity-tag.server.ts'
+import mime from 'mime'
+import parseRange from 'range-parser'
 import type { fileBodies } from './file-bodies.server.ts'
-import type { FileVariants } from './find-file-variants.server.ts'
-import { ifRangeMatches } from './if-range-matches.server.ts'
-import { preferredCodings } from './preferred-codings.server.ts'
+import type { ContentCoding, FileVariants } from './find-file.server.ts'
+
+export type ByteRange = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' }
+
+/** A suffix range, `-500` in `bytes=-500` or `bytes=0-9, -500`, with the separator before it. */
+const SUFFIX = /([=,])\s*-\s*(\d+)/g
+
+/**
+ * What a Range header (RFC 9110, section 14) asks of a file of `size` bytes. A malformed header,
+ * another unit than bytes, or several ranges that do not merge into one get the whole file with
+ * 200, which the RFC allows: browsers and media players ask for one range at a time, so
+ * multipart/byteranges answers are not worth their complexity. A range starting at or past the
+ * end, one whose last byte comes before its first, and any range of an empty file cannot be
+ * satisfied (416).
+ */
+function byteRange(header: string, size: number): ByteRange {
+  const unit = header.includes('=') ? header.slice(0, header.indexOf('=')).trim().toLowerCase() : ''
+  if (unit !== 'bytes') return { kind: 'whole' }
+  // A suffix longer than the file means the whole file, but range-parser 1.3.0 calls it
+  // unsatisfiable (fixed upstream after that release): shorten such suffixes to the file's size.
+  const clamped = header.replace(SUFFIX, (suffix, separator: string, length: string) => (Number(length) > size ? `${separator}-${size}` : suffix))
+  const ranges = parseRange(size, clamped, { combine: true })
+  if (ranges === -1) return { kind: 'unsatisfiable' }
+  if (ranges === -2 || ranges.length !== 1) return { kind: 'whole' }
+  return { kind: 'part', start: ranges[0]!.start, end: ranges[0]!.end }
+}
+
+/**
+ * Whether an If-Range header (RFC 9110, section 13.1.5) still names the file: then the range is
+ * sent, otherwise the whole file, since the part the client holds belongs to an older version.
+ * An entity tag must match strongly (a weak tag never does); a date must equal Last-Modified.
+ */
+function ifRangeMatches(header: string | undefined, etag: string, lastModified: string): boolean {
+  if (header === undefined) return true
+  const value = header.trim()
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag && !etag.startsWith('W/')
+  const date = Date.parse(value)
+  return !Number.isNaN(date) && date === Date.parse(lastModified)
+}
+
+/**
+ * A strong entity tag for one representation: the file's size and modification time, and for a
+ * compressed file the coding as well. Strong tags promise byte-for-byte equality, and a gzip body
+ * never equals the brotli or plain one, so each coding gets a tag of its own even when two of its
+ * files share size and time. Strong tags are what If-Range needs to resume a download safely.
+ */
+function entityTag(stats: Stats, coding: ContentCoding): string {
+  const tag = `${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}`
+  return coding === 'identity' ? `"${tag}"` : `"${tag}-${coding}"`
+}
+
+/** The Content-Type for a file name, with the charset for text: every text file in the build is UTF-8. */
+function contentTypeOf(fileName: string): string {
+  const type = mime.getType(fileName) ?? 'application/octet-stream'
+  return /^text\/|javascript|json|xml|svg/.test(type) ? `${type}; charset=utf-8` : type
+}
+
+/** Smallest first: on equal preference brotli wins over gzip, and both over the plain file. */
+const SMALLEST_FIRST: readonly ContentCoding[] = ['br', 'gzip', 'identity']
+const QUALITY = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/
+
+/**
+ * The content codings an Accept-Encoding header (RFC 9110, section 12.5.3) lets us send, best
+ * first: by the client's quality values, then smallest first. Names are case-insensitive,
+ * `x-gzip` means gzip, `q=0` refuses a coding and `*` stands for every coding not named.
+ *
+ * The plain file always comes last, even when the header refuses it (`identity;q=0` or `*;q=0`):
+ * no browser sends that, and a plain answer serves such a client better than 406 Not Acceptable.
+ * Without the header, only the plain file is offered: a client that says nothing (curl, scripts)
+ * may not be able to decode anything else.
+ */
+export function preferredCodings(header: string | undefined): ContentCoding[] {
+  if (header === undefined) return ['identity']
+  const quality = new Map<string, number>()
+  for (const entry of header.split(',')) {
+    const [rawName = '', ...parameters] = entry.split(';').map((part) => part.trim())
+    const name = rawName.toLowerCase() === 'x-gzip' ? 'gzip' : rawName.toLowerCase()
+    if (!name) continue
+    const q = parameters.find((parameter) => /^q\s*=/i.test(parameter))?.replace(/^q\s*=\s*/i, '')
+    // An entry with a malformed quality value is dropped rather than guessed at.
+    if (q !== undefined && !QUALITY.test(q)) continue
+    quality.set(name, q === undefined ? 1 : Number(q))
+  }
+  const wildcard = quality.get('*')
+  const qualityOf = (coding: ContentCoding) => quality.get(coding) ?? wildcard ?? 0
+  const ranked = SMALLEST_FIRST.filter((coding) => qualityOf(coding) > 0).sort((a, b) => qualityOf(b) - qualityOf(a))
+  return ranked.includes('identity') ? ranked : [...ranked, 'identity']
+}
 
 export interface SendFileOptions {
   /** The status of a full answer: 200 for a file, 404 for the not-found page. */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { createApp, toNodeListener, toWebHandler } from 'h3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { requestUndecoded } from '#api/testing/request-undecoded.ts'
-import { preferredCodings } from './preferred-codings.server.ts'
+import { preferredCodings } from './send-file.server.ts'
 import { staticFiles } from './static-files.server.ts'
 
 let root: string

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { connectionClient } from './connection-client.server.ts'
+import { connectionClient } from './cap-connections-per-client.server.ts'
 
 describe('The client a connection counts against', () => {
   test('is the IPv4 address itself, however it is written', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { submissionReference } from '../forms/submission-reference.server.ts'
-import { noticeMessage } from './notice-message.server.ts'
+import { noticeMessage } from './staff-notice-email.server.ts'
 import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
 

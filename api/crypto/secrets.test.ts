@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sameText } from '../crypto/same-text.server.ts'
+import { sameText } from './secrets.server.ts'
 
 describe('sameText', () => {
   test('tells equal texts from different ones', () => {
