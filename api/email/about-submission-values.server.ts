@@ -1,5 +1,4 @@
-import type { PersonLinks } from '../signed-links/person-links.server.ts'
-import { personLinkUrl } from '../signed-links/person-link-url.server.ts'
+import { type PersonLinks, personLinkUrl } from '../signed-links/signed-links.server.ts'
 import { submissionReference } from '../forms/submission-reference.server.ts'
 import type { EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
 

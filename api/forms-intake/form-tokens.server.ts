@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import type { FormName } from '../forms/form-definitions.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
+import { isSignature, signature } from '../signed-links/signed-links.server.ts'
 
 /** Forgets the used form tokens that have expired: an expired token is refused as such, so its id is no longer needed. */
 export async function deleteExpiredFormTokens(db: Kysely<Tables>, now = Date.now()): Promise<void> {
@@ -44,19 +45,18 @@ export interface FormTokens {
  * submission (storeSubmissions), so each buys one.
  */
 export function formTokens(secret: string): FormTokens {
-  const sign = (form: FormName, issuedAt: string, id: string) => createHmac('sha256', secret).update(`form-token:${form}:${issuedAt}:${id}`).digest('base64url')
   return {
     issue(form, now = Date.now()) {
       const issuedAt = String(now)
       const id = randomBytes(16).toString('base64url')
-      return `${issuedAt}.${id}.${sign(form, issuedAt, id)}`
+      return `${issuedAt}.${id}.${signature(secret, 'form-token', [form, issuedAt, id])}`
     },
     check(token, form, now = Date.now()) {
       if (!token) return { valid: false, reason: 'token-missing' }
       const match = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token)
       if (!match) return { valid: false, reason: 'token-forged' }
-      const [, issuedAt, id, signature] = match as unknown as [string, string, string, string]
-      if (!timingSafeEqual(Buffer.from(sign(form, issuedAt, id)), Buffer.from(signature))) return { valid: false, reason: 'token-forged' }
+      const [, issuedAt, id, signed] = match as unknown as [string, string, string, string]
+      if (!isSignature(signed, secret, 'form-token', [form, issuedAt, id])) return { valid: false, reason: 'token-forged' }
       const age = now - Number(issuedAt)
       if (age < 0) return { valid: false, reason: 'token-forged' }
       if (age > TOKEN_LIFETIME_MS) return { valid: false, reason: 'token-expired' }

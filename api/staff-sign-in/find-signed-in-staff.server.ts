@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto'
 import { deleteCookie, getCookie, type H3Event } from 'h3'
+import { signature } from '../signed-links/signed-links.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 import { mayUseConsole } from './staff-colleagues.server.ts'
 import { sessionCookieName, staffConsoleOf } from './staff-console.server.ts'
@@ -10,7 +10,7 @@ import { personOf } from './staff-person.server.ts'
  * the token (the console's own, over its session) can send it back, and the store holds nothing
  * that leads to it.
  */
-export const csrfToken = (sessionId: string) => createHmac('sha256', sessionId).update('staff-console-csrf').digest('base64url')
+const csrfToken = (sessionId: string) => signature(sessionId, 'staff-console-csrf')
 
 /**
  * The person whose live session the request's cookie names, while the server's settings name them
