@@ -5,9 +5,11 @@ import { migrateToLatest } from './database/migrate-to-latest.server.ts'
 import { openDatabase } from './database/open-database.server.ts'
 import { siteSecret } from './database/site-secret.server.ts'
 import type { Env } from './env.server.ts'
+import { countStoredSubmissions } from './forms-intake/count-stored-submissions.server.ts'
 import { formTokens } from './forms-intake/form-tokens.server.ts'
 import { clientAddressOf } from './http/client-address.server.ts'
 import { log } from './log.server.ts'
+import { outboxMetrics } from './outbox/outbox-metrics.server.ts'
 import { MAIL_CONNECTIONS, mailTransport, outboxWorker } from './outbox/outbox-worker.server.ts'
 import { emailComposers } from './email-composers.server.ts'
 import { personLinks } from './signed-links/signed-links.server.ts'
@@ -39,7 +41,9 @@ export async function openSiteServer(env: Env, { clientRoot, content }: { client
   const { db } = store
   await migrateToLatest(db)
   const writer = submissionWriter(store)
-  const metrics = siteMetrics({ db, storeHealth: store.health, token: env.METRICS_TOKEN })
+  // What /api/metrics shows: the server's own figures, with the outbox's and the stored submissions' counts.
+  const metrics = siteMetrics({ storeHealth: store.health, token: env.METRICS_TOKEN })
+  outboxMetrics(metrics.registry, db)
   const maintain = () => runMaintenance(db, { playRetentionDays: env.PLAY_RETENTION_DAYS }).catch((error: Error) => log('error', 'maintenance_failed', { reason: error.message }))
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
@@ -80,7 +84,7 @@ export async function openSiteServer(env: Env, { clientRoot, content }: { client
   const app = createSiteApp({
     clientRoot,
     storeHealth: store.health,
-    writer: metrics.countStored(writer),
+    writer: countStoredSubmissions(metrics.registry)(writer),
     metrics,
     rateLimiter,
     formTokens: formTokens(await siteSecret(db, 'form-token')),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { emailId } from '#api/outbox/email-kind.server.ts'
-import { firstName } from '#api/email/first-name.server.ts'
+import { firstName } from '#api/email/about-submission-values.server.ts'
 import { NAME_FIELD } from '#api/forms/searchable-text.server.ts'
 import { submissionReference } from '#api/forms/submission-reference.server.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'

@@ -1,6 +1,27 @@
-import { type PersonLinks, personLinkUrl } from '../signed-links/signed-links.server.ts'
-import { submissionReference } from '../forms/submission-reference.server.ts'
 import type { EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
+import { submissionReference } from '../forms/submission-reference.server.ts'
+import { type PersonLinks, personLinkUrl } from '../signed-links/signed-links.server.ts'
+
+/** Control and format characters (line breaks, bidirectional overrides, zero-width ones) and the line and paragraph separators. */
+const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
+
+/**
+ * What a name is made of: letters with their marks, joined by hyphens and apostrophes (Anne-Marie,
+ * O’Brien). Anything else (a colon, a slash, a dot, a digit) makes a web address, a script or a
+ * sales line, which an email from the organisation must never say in its subject or greeting.
+ */
+const LOOKS_LIKE_A_NAME = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u
+
+/**
+ * The first word of a name as a visitor wrote it, cleaned of control characters, when it looks
+ * like a name and is at most 40 characters: all of what they typed that an email to them may hold.
+ * Empty otherwise, and the email greets them without one.
+ */
+export function firstName(name: unknown): string {
+  if (typeof name !== 'string') return ''
+  const [first = ''] = name.replace(CONTROL, ' ').trim().split(/\s+/u)
+  return LOOKS_LIKE_A_NAME.test(first) && [...first].length <= 40 ? first : ''
+}
 
 /** The site's name and how to reach a person, from the content settings. */
 export interface SiteContact {

@@ -7,9 +7,8 @@ import { EMAIL_FILES } from '#lib/emails/email-files.ts'
 import { REPLY_PROMISES } from '#lib/forms/reply-promises.ts'
 import type { EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
 import { writeEmail, type EmailWords } from '#lib/emails/write-email.ts'
-import { aboutSubmissionValues, type SiteContact } from '../email/about-submission-values.server.ts'
-import type { ComposeEmail } from '../email/compose-email.server.ts'
-import { firstName } from '../email/first-name.server.ts'
+import { aboutSubmissionValues, type SiteContact, firstName } from '../email/about-submission-values.server.ts'
+import type { ComposeEmail } from '../outbox/compose-email.server.ts'
 
 export interface ConfirmationOptions {
   db: Kysely<Tables>

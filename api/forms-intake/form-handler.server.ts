@@ -1,7 +1,7 @@
-import { createError, defineEventHandler, setResponseHeader, setResponseStatus } from 'h3'
+import { createError, getRequestHeader, type H3Event, defineEventHandler, setResponseHeader, setResponseStatus } from 'h3'
 import * as z from 'zod/mini'
 import { MAX_LENGTH } from '#lib/forms/form-options.ts'
-import type { SpamSignals } from '#lib/forms/spam-signals.ts'
+import { IDEMPOTENCY_KEY_HEADER, type SpamSignals } from '#lib/forms/spam-signals.ts'
 import type { AppConfig } from '../app-config.server.ts'
 import { FORM_DEFINITIONS, type FormDefinition, type FormName } from '../forms/form-definitions.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
@@ -11,11 +11,26 @@ import { log } from '../log.server.ts'
 import { rateLimitKey } from '../rate-limit/rate-limit-key.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import type { FormTokens } from './form-tokens.server.ts'
-import { readIdempotencyKey } from './read-idempotency-key.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { refuseCrossSite } from './refuse-cross-site.server.ts'
 import { answeringStoreOutages } from './store-outage-answer.server.ts'
 import type { SubmissionWriter } from './submission-writer.server.ts'
+
+/** The forms send a UUID; any opaque key of this shape is taken, and nothing else. */
+const KEY = /^[A-Za-z0-9_.:-]{8,100}$/
+
+/**
+ * The request's idempotency key, if it sent one. The header is a structured-field string, which
+ * may come quoted ("…") or bare; a key of any other shape is refused rather than ignored, because
+ * ignoring it would store every retry again.
+ */
+function readIdempotencyKey(event: H3Event): string | undefined {
+  const header = getRequestHeader(event, IDEMPOTENCY_KEY_HEADER)
+  if (header === undefined) return undefined
+  const key = header.trim().replace(/^"(.*)"$/, '$1')
+  if (!KEY.test(key)) throw createError({ statusCode: 400, statusMessage: `The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 100 letters, digits or - _ . :` })
+  return key
+}
 
 /** A form's schema as the server receives it: the form's fields and the spam signals beside them. */
 function withSpamSignals<Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape, z.core.$strict>) {

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { createError, defineEventHandler, getQuery } from 'h3'
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import type { FormName } from '../forms/form-definitions.server.ts'
+import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
 import { isSignature, signature } from '../signed-links/signed-links.server.ts'
-
-/** Forgets the used form tokens that have expired: an expired token is refused as such, so its id is no longer needed. */
-export async function deleteExpiredFormTokens(db: Kysely<Tables>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('used_form_tokens').where('expires_at', '<', new Date(now).toISOString()).execute()
-}
 
 /** Long enough for a visitor who leaves a form open over lunch; older tokens count as missing. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -63,4 +59,22 @@ export function formTokens(secret: string): FormTokens {
       return { valid: true, token: { id, age, expiresAt: new Date(Number(issuedAt) + TOKEN_LIFETIME_MS) } }
     },
   }
+}
+
+/**
+ * GET /api/form-token?form=<form>: a token for that form, signed now. A page that asks without
+ * naming a form of the site (one opened before tokens were bound to their form) gets 400, and its
+ * form is then sent without a token: stored, flagged as likely spam, never lost.
+ */
+export function formTokenHandler(formTokens: FormTokens) {
+  return defineEventHandler((event) => {
+    const { form } = getQuery(event)
+    if (typeof form !== 'string' || !isFormName(form)) throw createError({ statusCode: 400, statusMessage: 'This page is out of date. Please reload it and try again.' })
+    return { token: formTokens.issue(form) }
+  })
+}
+
+/** Forgets the used form tokens that have expired: an expired token is refused as such, so its id is no longer needed. */
+export async function deleteExpiredFormTokens(db: Kysely<Tables>, now = Date.now()): Promise<void> {
+  await db.deleteFrom('used_form_tokens').where('expires_at', '<', new Date(now).toISOString()).execute()
 }

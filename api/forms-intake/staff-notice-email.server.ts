@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import type { ComposeEmail } from '../email/compose-email.server.ts'
+import type { ComposeEmail } from '../outbox/compose-email.server.ts'
 import { answerWords } from '../forms/answer-words.server.ts'
 import { FORM_DEFINITIONS, isFormName } from '../forms/form-definitions.server.ts'
 import { submissionReference } from '../forms/submission-reference.server.ts'

@@ -1,14 +1,32 @@
-import { v7 as timeOrderedUuid } from 'uuid'
+import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
-import type { FormName } from '../forms/form-definitions.server.ts'
-import type { SpamReason } from '../forms/spam-reason.server.ts'
+import { v7 as timeOrderedUuid } from 'uuid'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import type { Tables } from '../database/tables.server.ts'
-import { queueSubmissionEmails } from './queue-submission-emails.server.ts'
-import { answersFingerprint } from './answers-fingerprint.server.ts'
+import type { FormName } from '../forms/form-definitions.server.ts'
 import { searchableText } from '../forms/searchable-text.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
 import { requestedUpdates } from '../forms/updates-consent.server.ts'
+import { queueSubmissionEmails } from './queue-submission-emails.server.ts'
+
+/**
+ * A hash of a submission's checked answers, kept beside its idempotency key to tell a retry from
+ * another submission sent under the same key. It hashes the parsed answers as the form's schema
+ * returned them, not the request's raw bytes: a retry would match either way (the browser sends
+ * the same bytes again), but the bytes also hold what is never stored (the spam signals, the order
+ * of the keys, spacing), while the question is whether answering with the first submission drops
+ * anything the visitor sent. Same answers, same stored row: nothing is lost. The answers are flat
+ * (strings and booleans), so their fields in name order are canonical.
+ */
+function answersFingerprint(answers: Record<string, unknown>): string {
+  const canonical = JSON.stringify(
+    Object.keys(answers)
+      .sort()
+      .map((field) => [field, answers[field]]),
+  )
+  return createHash('sha256').update(canonical).digest('base64url')
+}
 
 export interface NewSubmission {
   form: FormName

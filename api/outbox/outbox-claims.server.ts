@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, ExpressionBuilder } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import type { DueEmail } from '../email/compose-email.server.ts'
+import type { DueEmail } from './compose-email.server.ts'
 import { EMAIL_KINDS, type EmailKind } from './email-kind.server.ts'
 
 /** How long a sent email's row is kept: past the day its limit key counts for, with room to look into a complaint. */

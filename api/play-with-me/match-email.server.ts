@@ -3,9 +3,8 @@ import type { Tables } from '../database/tables.server.ts'
 import type { PersonLinks } from '../signed-links/signed-links.server.ts'
 import type { EmailFileName } from '#lib/emails/email-files.ts'
 import { writeEmail, type EmailWords } from '#lib/emails/write-email.ts'
-import { aboutSubmissionValues, type SiteContact } from '../email/about-submission-values.server.ts'
-import type { ComposeEmail } from '../email/compose-email.server.ts'
-import { firstName } from '../email/first-name.server.ts'
+import { aboutSubmissionValues, type SiteContact, firstName } from '../email/about-submission-values.server.ts'
+import type { ComposeEmail } from '../outbox/compose-email.server.ts'
 
 export interface MatchEmailOptions {
   db: Kysely<Tables>

@@ -10,7 +10,7 @@ import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { emailComposers } from '../email-composers.server.ts'
-import { firstName } from '../email/first-name.server.ts'
+import { firstName } from '../email/about-submission-values.server.ts'
 
 const links = personLinks('a-secret-for-the-tests')
 

@@ -6,11 +6,9 @@ import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { deleteOldSpam } from './delete-old-spam.server.ts'
-import { markNotSpam } from './mark-not-spam.server.ts'
+import { markNotSpam, NOTE_MAX_LENGTH, setSubmissionNote, setSubmissionStatus } from './submission-changes.server.ts'
 import { openSubmission } from './open-submission.server.ts'
 import { playRetentionDate } from '../play-with-me/play-retention-date.server.ts'
-import { NOTE_MAX_LENGTH, setSubmissionNote } from './set-submission-note.server.ts'
-import { setSubmissionStatus } from './set-submission-status.server.ts'
 import { storeSubmissions } from '../forms-intake/store-submissions.server.ts'
 
 /** Words that appear only in the submissions' content: none may reach the audit log. */

@@ -4,7 +4,7 @@ import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { inboxCounts } from './inbox-counts.server.ts'
 import { listInbox, type InboxQuery } from './list-inbox.server.ts'
-import { setSubmissionStatus } from './set-submission-status.server.ts'
+import { setSubmissionStatus } from './submission-changes.server.ts'
 
 const contact = (name: string, email: string, spam = false) => ({
   form: 'contact' as const,

@@ -1,6 +1,6 @@
 import { Counter, type Registry } from 'prom-client'
 import { FORM_NAMES } from '../forms/form-definitions.server.ts'
-import type { SubmissionWriter } from '../forms-intake/submission-writer.server.ts'
+import type { SubmissionWriter } from './submission-writer.server.ts'
 
 /**
  * Wraps a writer so that each submission it stored (after its commit) is counted by form and spam
