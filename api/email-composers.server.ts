@@ -8,7 +8,7 @@ import { staffNoticeEmail } from './forms-intake/staff-notice-email.server.ts'
 import type { EmailKind } from './outbox/email-kind.server.ts'
 import { matchEmail } from './play-with-me/match-email.server.ts'
 import type { ServerContent } from './server-content.server.ts'
-import type { PersonLinks } from './signed-links/signed-links.server.ts'
+import type { PersonLinks } from './secrets/signed-links.server.ts'
 
 /** Each email as content/emails words it; the content check makes sure every one has its file. */
 function emailWordsFromContent(content: ServerContent): Record<EmailFileName, EmailWords> {

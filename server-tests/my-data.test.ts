@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PERSON_ACTOR } from '#api/my-data/my-data-routes.server.ts'
-import { personLinks, type LinkPurpose } from '#api/signed-links/signed-links.server.ts'
+import { personLinks, type LinkPurpose } from '#api/secrets/signed-links.server.ts'
 import { submissionReference } from '#api/forms/submission-reference.server.ts'
 import { consentVersion } from '#api/forms/updates-consent.server.ts'
 import { insertSubmission } from '#api/testing/insert-submission.ts'

@@ -1,6 +1,6 @@
 import type { EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
 import { submissionReference } from '../forms/submission-reference.server.ts'
-import { type PersonLinks, personLinkUrl } from '../signed-links/signed-links.server.ts'
+import { type PersonLinks, personLinkUrl } from '../secrets/signed-links.server.ts'
 
 /** Control and format characters (line breaks, bidirectional overrides, zero-width ones) and the line and paragraph separators. */
 const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu

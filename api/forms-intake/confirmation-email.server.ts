@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
-import { personLinkUrl, type PersonLinks } from '../signed-links/signed-links.server.ts'
+import { personLinkUrl, type PersonLinks } from '../secrets/signed-links.server.ts'
 import { NAME_FIELD } from '../forms/searchable-text.server.ts'
 import { EMAIL_FILES } from '#lib/emails/email-files.ts'
 import { REPLY_PROMISES } from '#lib/forms/reply-promises.ts'

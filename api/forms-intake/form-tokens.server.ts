@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
 import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
 import type { SpamReason } from '../forms/spam-reason.server.ts'
-import { isSignature, signature } from '../signed-links/signed-links.server.ts'
+import { isSignature, signature } from '../secrets/signed-links.server.ts'
 
 /** Long enough for a visitor who leaves a form open over lunch; older tokens count as missing. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000

@@ -10,7 +10,7 @@ import { exportErasePages } from './export-erase-pages.server.tsx'
 import { readStaffForm } from '../http/read-staff-form.server.ts'
 import { signedInPage } from '../staff-sign-in/signed-in-page.server.ts'
 import { signedInRoute } from '../staff-sign-in/signed-in-route.server.ts'
-import { sameText } from '../crypto/secrets.server.ts'
+import { sameText } from '../secrets/secrets.server.ts'
 import type { SignedInStaff } from '../staff-sign-in/signed-in-staff.server.ts'
 import type { StaffConsole } from '../staff-sign-in/staff-console.server.ts'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import type { PersonLinks } from '../signed-links/signed-links.server.ts'
+import type { PersonLinks } from '../secrets/signed-links.server.ts'
 import type { EmailFileName } from '#lib/emails/email-files.ts'
 import { writeEmail, type EmailWords } from '#lib/emails/write-email.ts'
 import { aboutSubmissionValues, type SiteContact, firstName } from '../email/about-submission-values.server.ts'

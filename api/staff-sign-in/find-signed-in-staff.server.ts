@@ -1,5 +1,5 @@
 import { deleteCookie, getCookie, type H3Event } from 'h3'
-import { signature } from '../signed-links/signed-links.server.ts'
+import { signature } from '../secrets/signed-links.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 import { mayUseConsole } from './staff-colleagues.server.ts'
 import { sessionCookieName, staffConsoleOf } from './staff-console.server.ts'

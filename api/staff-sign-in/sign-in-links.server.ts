@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import { hashSecret, newSecret } from '../crypto/secrets.server.ts'
+import { hashSecret, newSecret } from '../secrets/secrets.server.ts'
 
 /** A one-time sign-in link works this long after it was made. */
 export const SIGN_IN_LINK_MS = 15 * 60 * 1000

@@ -1,6 +1,6 @@
 import { createError, deleteCookie, getCookie, getQuery, sendRedirect, setCookie, setResponseHeader, type H3Event, type Router } from 'h3'
 import { z } from 'zod'
-import { newSecret, sameText } from '../crypto/secrets.server.ts'
+import { newSecret, sameText } from '../secrets/secrets.server.ts'
 import { READ_METHODS } from '../http/read-methods.server.ts'
 import { readStaffForm } from '../http/read-staff-form.server.ts'
 import { refuseOtherOrigin } from '../http/refuse-other-origin.server.ts'

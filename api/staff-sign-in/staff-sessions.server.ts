@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import { hashSecret, newSecret } from '../crypto/secrets.server.ts'
+import { hashSecret, newSecret } from '../secrets/secrets.server.ts'
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 30 * 60 * 1000

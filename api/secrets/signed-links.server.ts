@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { sameText } from '../crypto/secrets.server.ts'
+import { sameText } from './secrets.server.ts'
 
 /**
  * The one signature the site hands out and later takes back: an HMAC-SHA256, keyed by a secret,
