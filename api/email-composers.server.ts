@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely'
 import { EMAIL_FILE_NAMES, type EmailFileName } from '#lib/emails/email-files.ts'
 import type { EmailWords } from '#lib/emails/write-email.ts'
 import type { Tables } from './database/tables.server.ts'
-import type { ComposeEmail } from './outbox/compose-email.server.ts'
 import { confirmationEmail } from './forms-intake/confirmation-email.server.ts'
 import { staffNoticeEmail } from './forms-intake/staff-notice-email.server.ts'
+import type { ComposeEmail } from './outbox/compose-email.server.ts'
 import type { EmailKind } from './outbox/email-kind.server.ts'
 import { matchEmail } from './play-with-me/match-email.server.ts'
-import type { ServerContent } from './server-content.server.ts'
 import type { PersonLinks } from './secrets/signed-links.server.ts'
+import type { ServerContent } from './server-content.server.ts'
 
 /** Each email as content/emails words it; the content check makes sure every one has its file. */
 function emailWordsFromContent(content: ServerContent): Record<EmailFileName, EmailWords> {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely'
-import type { Tables } from '../database/tables.server.ts'
-import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
-import { personLinkUrl, type PersonLinks } from '../secrets/signed-links.server.ts'
-import { NAME_FIELD } from '../forms/searchable-text.server.ts'
 import { EMAIL_FILES } from '#lib/emails/email-files.ts'
-import { REPLY_PROMISES } from '#lib/forms/reply-promises.ts'
 import type { EmailPlaceholder } from '#lib/emails/email-placeholders.ts'
 import { writeEmail, type EmailWords } from '#lib/emails/write-email.ts'
+import { REPLY_PROMISES } from '#lib/forms/reply-promises.ts'
+import type { Tables } from '../database/tables.server.ts'
 import { aboutSubmissionValues, type SiteContact, firstName } from '../email/about-submission-values.server.ts'
+import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
+import { NAME_FIELD } from '../forms/searchable-text.server.ts'
 import type { ComposeEmail } from '../outbox/compose-email.server.ts'
+import { personLinkUrl, type PersonLinks } from '../secrets/signed-links.server.ts'
 
 export interface ConfirmationOptions {
   db: Kysely<Tables>

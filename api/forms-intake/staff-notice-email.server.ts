@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import type { ComposeEmail } from '../outbox/compose-email.server.ts'
 import { answerWords } from '../forms/answer-words.server.ts'
 import { FORM_DEFINITIONS, isFormName } from '../forms/form-definitions.server.ts'
 import { submissionReference } from '../forms/submission-reference.server.ts'
+import type { ComposeEmail } from '../outbox/compose-email.server.ts'
 
 /** Every sequence a mail program may show as a new line. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { submissionReference } from '../forms/submission-reference.server.ts'
-import { noticeMessage } from './staff-notice-email.server.ts'
 import { CONTACT_SUBJECT_LABELS } from '#lib/forms/form-options.ts'
 import { FORM_NAMES, FORMS } from '#lib/forms/form-registry.ts'
+import { submissionReference } from '../forms/submission-reference.server.ts'
+import { noticeMessage } from './staff-notice-email.server.ts'
 
 const row = (data: Record<string, unknown>) => ({
   id: '0190f1e2-0000-7000-8000-000000000001',

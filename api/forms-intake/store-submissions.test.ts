@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
+import { submissionReference } from '../forms/submission-reference.server.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
-import { submissionReference } from '../forms/submission-reference.server.ts'
 import { storeSubmissions, type NewSubmission } from './store-submissions.server.ts'
 
 const contact = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({

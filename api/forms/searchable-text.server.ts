@@ -1,5 +1,5 @@
-import type { FormName } from './form-definitions.server.ts'
 import { foldForSearch, withoutSeparators } from './fold-for-search.server.ts'
+import type { FormName } from './form-definitions.server.ts'
 import { submissionReference } from './submission-reference.server.ts'
 
 /** The field of each form that names the person: with the email address, what staff search by. */

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
-import type { TrustProxy } from './parse-trust-proxy.server.ts'
 import { answerClientErrors } from './answer-client-errors.server.ts'
 import { capConnectionsPerClient } from './cap-connections-per-client.server.ts'
+import type { TrustProxy } from './parse-trust-proxy.server.ts'
 
 export interface ServerLimits {
   /** A client must have sent every header within this time. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
+import { deleteSubmissionRows } from '../database/delete-submission-rows.server.ts'
 import type { Tables } from '../database/tables.server.ts'
 import type { FormName } from '../forms/form-definitions.server.ts'
-import { deleteSubmissionRows } from '../database/delete-submission-rows.server.ts'
 
 /** Deletes the submissions received before `before` (of one form, or all) with every row that refers to them; resolves with how many. */
 export async function purgeSubmissions(db: Kysely<Tables>, { before, form }: { before: Date; form?: FormName | undefined }): Promise<number> {

@@ -1,7 +1,7 @@
 import { auditRow } from '../audit/audit-entry.server.ts'
+import { deleteSubmissionRows } from '../database/delete-submission-rows.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
-import { deleteSubmissionRows } from '../database/delete-submission-rows.server.ts'
 
 export interface Erasure {
   /** What was erased, by form. */

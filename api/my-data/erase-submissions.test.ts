@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from 'vitest'
+import { storeSubmissions } from '../forms-intake/store-submissions.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { eraseSubmissions } from './erase-submissions.server.ts'
 import { previewErasure } from './preview-erasure.server.ts'
-import { storeSubmissions } from '../forms-intake/store-submissions.server.ts'
 
 const from = (email: string, form: 'contact' | 'play-signup' = 'contact', spam = false) => ({
   form,

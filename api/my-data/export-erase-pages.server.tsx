@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
-import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
 import { Field } from '#lib/forms/field.tsx'
+import { FORMS, type FormName } from '#lib/forms/form-registry.ts'
 import { ConfirmationBox, Csrf } from '../staff-sign-in/page-parts.server.tsx'
 
 const signUps = (count: number) => (count === 1 ? '1 sign-up' : `${count} sign-ups`)

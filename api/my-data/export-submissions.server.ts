@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream'
 import { auditRow } from '../audit/audit-entry.server.ts'
+import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
 import { exportWriter, type ExportFormat } from './export-writer.server.ts'
 import { findSubmissions } from './find-submissions.server.ts'
 import type { SubmissionFilter } from './submission-filter.server.ts'
-import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 
 export interface ExportRequest extends Omit<ExportFormat, 'form'> {
   filter: SubmissionFilter

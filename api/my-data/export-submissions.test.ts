@@ -2,14 +2,14 @@ import { Writable } from 'node:stream'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { beforeEach, describe, expect, test } from 'vitest'
+import { storeSubmissions } from '../forms-intake/store-submissions.server.ts'
+import { searchableText } from '../forms/searchable-text.server.ts'
+import { submissionReference } from '../forms/submission-reference.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { changeUpdates } from './change-updates.server.ts'
 import { exportSubmissions, type ExportRequest } from './export-submissions.server.ts'
-import { searchableText } from '../forms/searchable-text.server.ts'
-import { storeSubmissions } from '../forms-intake/store-submissions.server.ts'
-import { submissionReference } from '../forms/submission-reference.server.ts'
 
 /** Collects what is written, as bytes, and how many writes it came in. */
 function collector() {

@@ -1,11 +1,11 @@
 import type { Writable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
-import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
-import type { Submission } from './find-submissions.server.ts'
-import { writeChunk } from './write-chunk.server.ts'
+import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { submissionReference } from '../forms/submission-reference.server.ts'
 import { clockTime } from '../time/clock-time.server.ts'
+import type { Submission } from './find-submissions.server.ts'
+import { writeChunk } from './write-chunk.server.ts'
 
 export interface ExportWriter {
   /** Writes a page of submissions as one chunk: one write per page, not per row, keeps a large export's garbage and system calls few. */

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { staffNoticeEmail } from '../forms-intake/staff-notice-email.server.ts'
 import { FORM_DEFINITIONS, type FormName } from '../forms/form-definitions.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { queueBacklog } from '../testing/queue-backlog.ts'
@@ -11,7 +12,6 @@ import { emailId } from './email-kind.server.ts'
 import { MAX_ATTEMPTS } from './outbox-claims.server.ts'
 import { outboxWorker } from './outbox-worker.server.ts'
 import { queueEmail } from './queue-email.server.ts'
-import { staffNoticeEmail } from '../forms-intake/staff-notice-email.server.ts'
 
 /** A loopback port nothing listens on: a mail server that is down. */
 async function freePort() {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
-import type { Tables } from '../database/tables.server.ts'
-import type { PersonLinks } from '../secrets/signed-links.server.ts'
 import type { EmailFileName } from '#lib/emails/email-files.ts'
 import { writeEmail, type EmailWords } from '#lib/emails/write-email.ts'
+import type { Tables } from '../database/tables.server.ts'
 import { aboutSubmissionValues, type SiteContact, firstName } from '../email/about-submission-values.server.ts'
 import type { ComposeEmail } from '../outbox/compose-email.server.ts'
+import type { PersonLinks } from '../secrets/signed-links.server.ts'
 
 export interface MatchEmailOptions {
   db: Kysely<Tables>

@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import type { SiteContent } from '#lib/content/collections.ts'
+import { emailComposers } from '../email-composers.server.ts'
+import { firstName } from '../email/about-submission-values.server.ts'
 import { FORM_DEFINITIONS } from '../forms/form-definitions.server.ts'
-import { makeMatch } from './make-match.server.ts'
-import { personLinks } from '../secrets/signed-links.server.ts'
 import { submissionReference } from '../forms/submission-reference.server.ts'
+import { personLinks } from '../secrets/signed-links.server.ts'
 import { emailContentWith } from '../testing/email-content.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { SAMPLE_SUBMISSIONS } from '../testing/sample-submissions.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
-import { emailComposers } from '../email-composers.server.ts'
-import { firstName } from '../email/about-submission-values.server.ts'
+import { makeMatch } from './make-match.server.ts'
 
 const links = personLinks('a-secret-for-the-tests')
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import type { MatchOfSignUp } from './matches-of-sign-up.server.ts'
-import type { MatchOverlaps } from './match-overlaps.server.ts'
-import type { ChildSignUp, VolunteerSignUp } from './waiting-sign-ups.server.ts'
-import { AGE_GROUPS } from '#lib/forms/form-options.ts'
 import { Field } from '#lib/forms/field.tsx'
+import { AGE_GROUPS } from '#lib/forms/form-options.ts'
 import { Choices, Csrf, DataTable, Filters, When } from '../staff-sign-in/page-parts.server.tsx'
+import type { MatchOverlaps } from './match-overlaps.server.ts'
+import type { MatchOfSignUp } from './matches-of-sign-up.server.ts'
+import type { ChildSignUp, VolunteerSignUp } from './waiting-sign-ups.server.ts'
 
 /** The board's filters, as its address holds them. */
 export interface MatchingFilters {

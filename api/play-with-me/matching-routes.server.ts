@@ -1,15 +1,15 @@
 import { createError, getQuery, getRouterParam, sendRedirect, type Router } from 'h3'
-import { makeMatch } from './make-match.server.ts'
-import { matchOverlaps } from './match-overlaps.server.ts'
-import { matchesOfSignUp } from './matches-of-sign-up.server.ts'
-import { undoMatch } from './undo-match.server.ts'
-import { waitingSignUps } from './waiting-sign-ups.server.ts'
 import { AGE_GROUPS } from '#lib/forms/form-options.ts'
-import { matchingPages } from './matching-pages.server.tsx'
 import { readStaffForm } from '../http/read-staff-form.server.ts'
 import { signedInPage } from '../staff-sign-in/signed-in-page.server.ts'
 import { signedInRoute } from '../staff-sign-in/signed-in-route.server.ts'
 import type { StaffConsole } from '../staff-sign-in/staff-console.server.ts'
+import { makeMatch } from './make-match.server.ts'
+import { matchOverlaps } from './match-overlaps.server.ts'
+import { matchesOfSignUp } from './matches-of-sign-up.server.ts'
+import { matchingPages } from './matching-pages.server.tsx'
+import { undoMatch } from './undo-match.server.ts'
+import { waitingSignUps } from './waiting-sign-ups.server.ts'
 
 /** Longer game filters are cut here: no game's name is longer. */
 const MAX_GAME_LENGTH = 100

@@ -1,7 +1,7 @@
 import { auditRow } from '../audit/audit-entry.server.ts'
+import { deleteSubmissionRows } from '../database/delete-submission-rows.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
-import { deleteSubmissionRows } from '../database/delete-submission-rows.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

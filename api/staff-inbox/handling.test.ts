@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { readAuditLog } from '../audit/read-audit-log.server.ts'
 import { recordAudit } from '../audit/audit-entry.server.ts'
+import { readAuditLog } from '../audit/read-audit-log.server.ts'
+import { storeSubmissions } from '../forms-intake/store-submissions.server.ts'
 import { runMaintenance } from '../maintenance/run-maintenance.server.ts'
+import { playRetentionDate } from '../play-with-me/play-retention-date.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { deleteOldSpam } from './delete-old-spam.server.ts'
-import { markNotSpam, NOTE_MAX_LENGTH, setSubmissionNote, setSubmissionStatus } from './submission-changes.server.ts'
 import { openSubmission } from './open-submission.server.ts'
-import { playRetentionDate } from '../play-with-me/play-retention-date.server.ts'
-import { storeSubmissions } from '../forms-intake/store-submissions.server.ts'
+import { markNotSpam, NOTE_MAX_LENGTH, setSubmissionNote, setSubmissionStatus } from './submission-changes.server.ts'
 
 /** Words that appear only in the submissions' content: none may reach the audit log. */
 const SECRET = { name: 'Zebulon Quixotic', email: 'zebulon.quixotic@example.org', message: 'My child Xanthippe melts down at the supermarket.' }

@@ -1,10 +1,10 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely'
-import type { Tables } from '../database/tables.server.ts'
 import { describe, expect, test } from 'vitest'
+import type { Tables } from '../database/tables.server.ts'
+import { storeSubmissions, type NewSubmission } from '../forms-intake/store-submissions.server.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
 import { listInbox } from './list-inbox.server.ts'
-import { storeSubmissions, type NewSubmission } from '../forms-intake/store-submissions.server.ts'
 
 const postgres = TEST_STORE_KINDS.find((kind) => kind.name === 'PostgreSQL')
 const sqlite = TEST_STORE_KINDS.find((kind) => kind.name === 'SQLite')

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { keysetCursor } from '../database/keyset-cursor.server.ts'
-import { usesPostgres } from '../database/uses-postgres.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
-import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
+import { usesPostgres } from '../database/uses-postgres.server.ts'
 import { foldForSearch, withoutSeparators } from '../forms/fold-for-search.server.ts'
+import { isFormName, type FormName } from '../forms/form-definitions.server.ts'
 import { NAME_FIELD } from '../forms/searchable-text.server.ts'
 import type { SubmissionStatus } from '../forms/submission-status.server.ts'
 

@@ -1,11 +1,11 @@
 import { auditRow } from '../audit/audit-entry.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
-import type { SpamReason } from '../forms/spam-reason.server.ts'
-import { playRetentionDate } from '../play-with-me/play-retention-date.server.ts'
 import type { Tables } from '../database/tables.server.ts'
+import type { SpamReason } from '../forms/spam-reason.server.ts'
 import type { SubmissionStatus } from '../forms/submission-status.server.ts'
 import type { UpdatesState } from '../forms/updates-consent.server.ts'
+import { playRetentionDate } from '../play-with-me/play-retention-date.server.ts'
 
 export interface SubmissionDetail {
   id: string

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Colleague } from './staff-colleagues.server.ts'
-import type { StaffPerson } from './staff-person.server.ts'
 import { Field } from '#lib/forms/field.tsx'
 import { ConfirmationBox, Csrf, DataTable, focusedWhen, When } from './page-parts.server.tsx'
+import type { Colleague } from './staff-colleagues.server.ts'
+import type { StaffPerson } from './staff-person.server.ts'
 
 /** What the add form was sent with, and what is wrong with each field, shown again beside it. */
 export interface ColleagueForm {

@@ -1,7 +1,7 @@
 import { createError, getQuery, sendRedirect, setResponseStatus, type Router } from 'h3'
 import { z } from 'zod'
-import { colleaguePages, type ColleagueForm, type ColleagueWays } from './colleague-pages.server.tsx'
 import { readStaffForm } from '../http/read-staff-form.server.ts'
+import { colleaguePages, type ColleagueForm, type ColleagueWays } from './colleague-pages.server.tsx'
 import { signedInPage } from './signed-in-page.server.ts'
 import { signedInRoute } from './signed-in-route.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'

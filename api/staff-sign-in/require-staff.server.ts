@@ -1,9 +1,9 @@
 import { createError, getRequestHeader, setResponseHeader, type H3Event } from 'h3'
-import { findSignedInStaff } from './find-signed-in-staff.server.ts'
 import { readStaffForm } from '../http/read-staff-form.server.ts'
 import { refuseOtherOrigin } from '../http/refuse-other-origin.server.ts'
-import { returnTo } from './return-to.server.ts'
 import { sameText } from '../secrets/secrets.server.ts'
+import { findSignedInStaff } from './find-signed-in-staff.server.ts'
+import { returnTo } from './return-to.server.ts'
 import type { SignedInStaff } from './signed-in-staff.server.ts'
 
 const READS = new Set(['GET', 'HEAD'])

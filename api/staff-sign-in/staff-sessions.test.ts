@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { hashSecret } from '../secrets/secrets.server.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
-import { hashSecret } from '../secrets/secrets.server.ts'
 import { SESSION_IDLE_MS, staffSessions } from './staff-sessions.server.ts'
 
 describe.each(TEST_STORE_KINDS)('Staff sessions on $name', (kind) => {

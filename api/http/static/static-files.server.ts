@@ -1,10 +1,10 @@
 import { realpath } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createError, defineEventHandler, setResponseHeader } from 'h3'
+import { shortLivedCache } from '#api/short-lived-cache.server.ts'
 import { fileBodies } from './file-bodies.server.ts'
 import { findFileVariants, resolveInside } from './find-file.server.ts'
 import { sendFile } from './send-file.server.ts'
-import { shortLivedCache } from '#api/short-lived-cache.server.ts'
 
 /** How long a file's lookup is trusted: a deployment that swaps the build is seen within this time. */
 const LOOKUP_TTL_MS = 1000
