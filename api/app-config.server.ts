@@ -1,6 +1,6 @@
 import type { CmsGithubSettings } from './cms/cms-github-settings.server.ts'
 import type { Env } from './env.server.ts'
-import type { TrustProxy } from './handlers/parse-trust-proxy.server.ts'
+import type { TrustProxy } from './http/parse-trust-proxy.server.ts'
 
 /** What the request handlers need to know; tests build it directly. */
 export interface AppConfig {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { appConfigFromEnv } from './app-config.server.ts'
 import { readEnv } from './env.server.ts'
-import { staffSettingsFromEnv } from './staff/staff-settings.server.ts'
+import { staffSettingsFromEnv } from './staff-sign-in/staff-settings.server.ts'
 
 describe('The server configuration', () => {
   test('has safe defaults: SQLite under ./data, 10 submissions a minute, no proxy, a year of play registrations', () => {

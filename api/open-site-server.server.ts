@@ -1,26 +1,27 @@
 import type { App } from 'h3'
-import { createSiteApp } from './app.server.ts'
 import { appConfigFromEnv } from './app-config.server.ts'
+import { createSiteApp } from './app.server.ts'
 import { migrateToLatest } from './database/migrate-to-latest.server.ts'
 import { openDatabase } from './database/open-database.server.ts'
 import { siteSecret } from './database/site-secret.server.ts'
+import { emailComposers } from './email-composers.server.ts'
 import type { Env } from './env.server.ts'
-import { formTokens } from './forms/form-tokens.server.ts'
-import { clientAddressOf } from './handlers/client-address.server.ts'
+import { countStoredSubmissions } from './forms-intake/count-stored-submissions.server.ts'
+import { formTokens } from './forms-intake/form-tokens.server.ts'
+import { submissionWriter } from './forms-intake/submission-writer.server.ts'
+import { clientAddressOf } from './http/client-address.server.ts'
 import { log } from './log.server.ts'
-import { MAIL_CONNECTIONS, mailTransport } from './mail/mail-transport.server.ts'
-import { outboxWorker } from './mail/outbox-worker.server.ts'
-import { emailComposers } from './mail/email-composers.server.ts'
-import { personLinks } from './my-data/person-links.server.ts'
-import { siteMetrics } from './metrics/site-metrics.server.ts'
-import type { ServerContent } from './server-content.server.ts'
 import { runMaintenance } from './maintenance/run-maintenance.server.ts'
-import { rateLimiterFor } from './rate-limit/rate-limiter-for.server.ts'
-import { openStaffConsole } from './staff/open-staff-console.server.ts'
-import { signInMailer } from './staff/sign-in-mailer.server.ts'
-import { siteStylesheets } from './staff/site-stylesheets.server.ts'
-import { staffSettingsFromEnv } from './staff/staff-settings.server.ts'
-import { submissionWriter } from './submissions/submission-writer.server.ts'
+import { siteMetrics } from './metrics/site-metrics.server.ts'
+import { outboxMetrics } from './outbox/outbox-metrics.server.ts'
+import { MAIL_CONNECTIONS, mailTransport, outboxWorker } from './outbox/outbox-worker.server.ts'
+import { rateLimiterFor } from './rate-limit/rate-limiters.server.ts'
+import { personLinks } from './secrets/signed-links.server.ts'
+import type { ServerContent } from './server-content.server.ts'
+import { openStaffConsole } from './staff-console/open-staff-console.server.ts'
+import { siteStylesheets } from './staff-console/site-stylesheets.server.ts'
+import { signInMailer } from './staff-sign-in/sign-in-mailer.server.ts'
+import { staffSettingsFromEnv } from './staff-sign-in/staff-settings.server.ts'
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 
@@ -40,7 +41,9 @@ export async function openSiteServer(env: Env, { clientRoot, content }: { client
   const { db } = store
   await migrateToLatest(db)
   const writer = submissionWriter(store)
-  const metrics = siteMetrics({ db, storeHealth: store.health, token: env.METRICS_TOKEN })
+  // What /api/metrics shows: the server's own figures, with the outbox's and the stored submissions' counts.
+  const metrics = siteMetrics({ storeHealth: store.health, token: env.METRICS_TOKEN })
+  outboxMetrics(metrics.registry, db)
   const maintain = () => runMaintenance(db, { playRetentionDays: env.PLAY_RETENTION_DAYS }).catch((error: Error) => log('error', 'maintenance_failed', { reason: error.message }))
   await maintain()
   const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS)
@@ -81,7 +84,7 @@ export async function openSiteServer(env: Env, { clientRoot, content }: { client
   const app = createSiteApp({
     clientRoot,
     storeHealth: store.health,
-    writer: metrics.countStored(writer),
+    writer: countStoredSubmissions(metrics.registry)(writer),
     metrics,
     rateLimiter,
     formTokens: formTokens(await siteSecret(db, 'form-token')),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MAX_BODY_BYTES } from '#api/handlers/read-json-body.server.ts'
+import { MAX_BODY_BYTES } from '#api/forms-intake/read-json-body.server.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { builtPagePath } from './support/built-page-path.ts'
 import { chunkedBody } from './support/chunked-body.ts'

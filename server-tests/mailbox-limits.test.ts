@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { emailId } from '#api/mail/email-kind.server.ts'
-import { MAILBOX_DAILY_EMAILS } from '#api/mail/queue-submission-emails.server.ts'
+import { emailId } from '#api/outbox/email-kind.server.ts'
+import { MAILBOX_DAILY_EMAILS } from '#api/forms-intake/queue-submission-emails.server.ts'
 import { TEST_STORE_KINDS, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { FORM_NAMES, FORMS, type FormName } from '#lib/forms/form-registry.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hashSecret } from '#api/staff/hash-secret.server.ts'
+import { hashSecret } from '#api/secrets/secrets.server.ts'
 import { TEST_STORE_KINDS, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { startFakeGithub, type FakeGithub } from '#tools/fake-github/fake-github.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { personLinks } from '#api/my-data/person-links.server.ts'
+import { personLinks } from '#api/secrets/signed-links.server.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { FORM_NAMES, FORMS, type FormName } from '#lib/forms/form-registry.ts'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TEST_STORE_KINDS, type TestStoreKind } from '#api/testing/test-stores.ts'
-import { submissionReference } from '#api/submissions/submission-reference.server.ts'
+import { submissionReference } from '#api/forms/submission-reference.server.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import type { StaffSession } from './support/console-test-client.ts'
 import { decodedMail, request } from './support/staff-client.ts'

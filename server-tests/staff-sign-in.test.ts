@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hashSecret } from '#api/staff/hash-secret.server.ts'
+import { hashSecret } from '#api/secrets/secrets.server.ts'
 import { startMailCatcher, type MailCatcher } from '#api/testing/start-mail-catcher.ts'
 import { TEST_STORE_KINDS, type TestStore, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { startFakeGithub, type FakeGithub } from '#tools/fake-github/fake-github.ts'

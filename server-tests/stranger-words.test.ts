@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { emailId } from '#api/mail/email-kind.server.ts'
-import { submissionReference } from '#api/submissions/submission-reference.server.ts'
+import { emailId } from '#api/outbox/email-kind.server.ts'
+import { submissionReference } from '#api/forms/submission-reference.server.ts'
 import { TEST_STORE_KINDS, type TestStoreKind } from '#api/testing/test-stores.ts'
 import { getSiteContent } from '#lib/content/site-content.server.ts'
 import { fillPlaceholders } from '#lib/emails/email-placeholders.ts'

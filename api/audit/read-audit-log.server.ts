@@ -1,7 +1,7 @@
 import { keysetCursor } from '../database/keyset-cursor.server.ts'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
-import type { AuditAction } from './audit-action.server.ts'
+import type { AuditAction } from './audit-entry.server.ts'
 
 export interface AuditLogEntry {
   id: string

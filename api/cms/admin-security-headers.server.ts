@@ -1,6 +1,5 @@
 import { setResponseHeaders, type H3Event } from 'h3'
-import { isUnderPath } from '../handlers/is-under-path.server.ts'
-import { policyWithUpgrade } from '../handlers/policy-with-upgrade.server.ts'
+import { isUnderPath, policyWithUpgrade } from '../http/security-headers.server.ts'
 
 /** The content editor's pages: /admin and everything under it. */
 export const isAdminPath = isUnderPath('/admin')

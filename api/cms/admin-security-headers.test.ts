@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApp, defineEventHandler, toNodeListener } from 'h3'
 import { expect, test } from 'vitest'
-import { setSecurityHeaders } from '../handlers/security-headers.server.ts'
+import { setSecurityHeaders } from '../http/security-headers.server.ts'
 import { isAdminPath, setAdminSecurityHeaders } from './admin-security-headers.server.ts'
 
 test('the content editor gets its own policy and is never indexed; every other page keeps the strict one', async () => {

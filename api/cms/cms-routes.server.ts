@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createRouter, defineEventHandler, deleteCookie, getCookie, getQuery, sendRedirect, setCookie, setResponseHeaders, type Router } from 'h3'
-import { sameText } from '../crypto/same-text.server.ts'
-import { READ_METHODS } from '../handlers/read-methods.server.ts'
+import { READ_METHODS } from '../http/read-methods.server.ts'
+import { sameText } from '../secrets/secrets.server.ts'
 import type { CmsGithubSettings } from './cms-github-settings.server.ts'
 import { signInAnswerPage } from './sign-in-answer-page.server.ts'
 

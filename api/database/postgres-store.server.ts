@@ -38,7 +38,7 @@ export function postgresStore(url: string): Store {
       }),
     whyUnavailable,
     // A deleted row is out of every query and index scan at once; its bytes wait for (auto)vacuum
-    // to free their space, and for new rows to write over it (see README, Erasure on PostgreSQL).
+    // to free their space, and for new rows to write over it (see docs/operators.md, "Erased means gone").
     forgetDeleted: async () => {},
     close: () => db.destroy(),
   })

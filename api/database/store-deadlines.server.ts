@@ -1,7 +1,7 @@
 /**
  * How long each kind of store operation may take before it is given up and answered as the store
- * being unavailable: a stalled disk or database must not hold a visitor's connection. The README
- * ("Running the server") lists them.
+ * being unavailable: a stalled disk or database must not hold a visitor's connection. The
+ * operators' guide (docs/operators.md, "Running the server") lists them.
  */
 export const STORE_DEADLINES = {
   /** The health check's write: /api/health answers within 2 s. */

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../database/tables.server.ts'
-import { deleteExpiredFormTokens } from '../forms/delete-expired-form-tokens.server.ts'
+import { deleteExpiredFormTokens } from '../forms-intake/form-tokens.server.ts'
+import { UPDATES_CONFIRMATION_DAYS } from '../forms/updates-consent.server.ts'
 import { log } from '../log.server.ts'
-import { deleteSentEmails } from '../mail/delete-sent-emails.server.ts'
-import { deleteExpiredRateLimits } from '../rate-limit/delete-expired-rate-limits.server.ts'
-import { signInLinks } from '../staff/sign-in-links.server.ts'
-import { staffSessions } from '../staff/staff-sessions.server.ts'
-import { lapseUnconfirmedUpdates } from '../submissions/lapse-unconfirmed-updates.server.ts'
-import { purgeSubmissions } from '../submissions/purge-submissions.server.ts'
+import { deleteSentEmails } from '../outbox/outbox-claims.server.ts'
+import { deleteExpiredRateLimits } from '../rate-limit/rate-limiters.server.ts'
+import { signInLinks } from '../staff-sign-in/sign-in-links.server.ts'
+import { staffSessions } from '../staff-sign-in/staff-sessions.server.ts'
+import { purgeSubmissions } from './purge-submissions.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -22,4 +22,11 @@ export async function runMaintenance(db: Kysely<Tables>, { playRetentionDays }: 
   await deleteExpiredFormTokens(db, now)
   await staffSessions(db).deleteExpired(now)
   await signInLinks(db).deleteExpired(now)
+}
+
+/** Requests for updates not confirmed within UPDATES_CONFIRMATION_DAYS lapse; the rest of each submission stays. Resolves with how many. */
+async function lapseUnconfirmedUpdates(db: Kysely<Tables>, now = Date.now()): Promise<number> {
+  const before = new Date(now - UPDATES_CONFIRMATION_DAYS * DAY_MS).toISOString()
+  const result = await db.updateTable('submissions').set({ updates: 'lapsed' }).where('updates', '=', 'waiting').where('created_at', '<', before).executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }

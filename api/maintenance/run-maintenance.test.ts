@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { rateLimiterFor } from '../rate-limit/rate-limiter-for.server.ts'
-import type { RateLimitBucketsTable } from '../rate-limit/rate-limit-buckets-table.server.ts'
+import { queueEmail } from '../outbox/queue-email.server.ts'
+import type { RateLimitBucketsTable } from '../rate-limit/postgres-rate-limiter.server.ts'
+import { rateLimiterFor } from '../rate-limit/rate-limiters.server.ts'
 import { insertSubmission } from '../testing/insert-submission.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
-import { queueEmail } from '../mail/queue-email.server.ts'
 import { runMaintenance } from './run-maintenance.server.ts'
 
 const DAY = 86_400_000

@@ -1,6 +1,6 @@
 import { createError, defineEventHandler, setResponseHeader } from 'h3'
-import { clientAddressOf } from '../handlers/client-address.server.ts'
-import type { TrustProxy } from '../handlers/parse-trust-proxy.server.ts'
+import { clientAddressOf } from '../http/client-address.server.ts'
+import type { TrustProxy } from '../http/parse-trust-proxy.server.ts'
 import { mayReadMetrics } from './may-read-metrics.server.ts'
 import type { SiteMetrics } from './site-metrics.server.ts'
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client'
-import { CLIENT_CLOSED_REQUEST } from '../handlers/client-closed-request.server.ts'
+import { CLIENT_CLOSED_REQUEST } from '../http/client-closed-request.server.ts'
+import { routeLabel } from '../http/route-label.server.ts'
 import { log } from '../log.server.ts'
-import { routeLabel } from '../routes/route-label.server.ts'
 
 /** From a cached page (about a millisecond) to a request that ran into its timeout. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]

@@ -1,12 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Kysely } from 'kysely'
-import { collectDefaultMetrics, Counter, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client'
 import type { StoreHealth } from '../database/store-health.server.ts'
-import type { Tables } from '../database/tables.server.ts'
-import type { SubmissionWriter } from '../submissions/submission-writer.server.ts'
-import { countStoredSubmissions } from './count-stored-submissions.server.ts'
 import { requestMetrics } from './request-metrics.server.ts'
-import { storeMetrics } from './store-metrics.server.ts'
 
 export interface SiteMetrics {
   /** Everything /api/metrics shows, and nothing else: a registry of this server's own. */
@@ -15,14 +10,11 @@ export interface SiteMetrics {
   token: string | undefined
   /** Counts and times the request once it is answered. */
   observeRequest(request: IncomingMessage, response: ServerResponse): void
-  /** The writer, counting what it stores. */
-  countStored(writer: SubmissionWriter): SubmissionWriter
   /** Counts a request the rate limit refused. */
   countRateLimited(): void
 }
 
 export interface SiteMetricsOptions {
-  db: Kysely<Tables>
   storeHealth: StoreHealth
   token?: string | undefined
 }
@@ -33,7 +25,7 @@ export interface SiteMetricsOptions {
  * figures (CPU, memory, event-loop delay, garbage collection) come with them, prefixed: they cost
  * an event-loop delay monitor and a garbage-collection observer, once per server.
  */
-export function siteMetrics({ db, storeHealth, token }: SiteMetricsOptions): SiteMetrics {
+export function siteMetrics({ storeHealth, token }: SiteMetricsOptions): SiteMetrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'senseahead_' })
   const rateLimited = new Counter({
@@ -41,12 +33,20 @@ export function siteMetrics({ db, storeHealth, token }: SiteMetricsOptions): Sit
     help: 'Form submissions refused by the rate limit (answered 429).',
     registers: [registry],
   })
-  storeMetrics(registry, { db, storeHealth })
+  new Gauge({
+    name: 'senseahead_store_healthy',
+    help: '1 when the store can take a submission now (the /api/health check), 0 when it cannot.',
+    registers: [registry],
+    // The health check's own result, so at most one write a second; a failure is a 0, never an error.
+    async collect() {
+      const problem = await storeHealth.check().catch((error: unknown) => String(error))
+      this.set(problem === undefined ? 1 : 0)
+    },
+  })
   return {
     registry,
     token,
     observeRequest: requestMetrics(registry),
-    countStored: countStoredSubmissions(registry),
     countRateLimited: () => rateLimited.inc(),
   }
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { FORMS, isFormName } from '#lib/forms/form-registry.ts'
-import type { UpdatesState } from '../submissions/updates-consent.server.ts'
-import { answerWords } from '../submissions/answer-words.server.ts'
+import { answerWords } from '../forms/answer-words.server.ts'
+import type { UpdatesState } from '../forms/updates-consent.server.ts'
+import { plainPage } from '../http/plain-page.server.tsx'
+
+/** A whole page of the links in a confirmation (plainPage), in the site's look: one column of text as an article has it. */
+export function personPage({ title, body, stylesheets }: { title: string; body: ReactNode; stylesheets: readonly string[] }): string {
+  return plainPage({ title, site: 'SenseAhead', body, stylesheets, layout: 'container prose' })
+}
 
 /** How to reach a person, from the content settings. */
 export interface SiteContact {

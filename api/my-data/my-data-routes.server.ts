@@ -1,22 +1,25 @@
-import type { ReactNode } from 'react'
 import { createRouter, defineEventHandler, getRequestHeader, getRouterParam, isError, setResponseHeader, setResponseStatus, type EventHandler, type H3Event, type Router } from 'h3'
+import type { ReactNode } from 'react'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
-import { READ_METHODS } from '../handlers/read-methods.server.ts'
+import { submissionReference } from '../forms/submission-reference.server.ts'
+import type { UpdatesState } from '../forms/updates-consent.server.ts'
+import { READ_METHODS } from '../http/read-methods.server.ts'
+import { readStaffForm } from '../http/read-staff-form.server.ts'
+import { refuseOtherOrigin } from '../http/refuse-other-origin.server.ts'
 import { log } from '../log.server.ts'
 import { rateLimitKey } from '../rate-limit/rate-limit-key.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
-import { readStaffForm } from '../staff/read-staff-form.server.ts'
-import { refuseOtherOrigin } from '../staff/refuse-other-origin.server.ts'
-import { changeUpdates } from '../submissions/change-updates.server.ts'
-import { eraseSubmissions } from '../submissions/erase-submissions.server.ts'
-import { submissionReference } from '../submissions/submission-reference.server.ts'
-import type { UpdatesState } from '../submissions/updates-consent.server.ts'
-import { myDataPages, type SiteContact } from './my-data-pages.server.tsx'
-import { PERSON_ACTOR } from './person-actor.server.ts'
-import { PERSON_LINK_PATHS } from './person-link-url.server.ts'
-import type { LinkPurpose, PersonLinks } from './person-links.server.ts'
-import { personPage } from './person-page.server.tsx'
+import { PERSON_LINK_PATHS, type LinkPurpose, type PersonLinks } from '../secrets/signed-links.server.ts'
+import { changeUpdates } from './change-updates.server.ts'
+import { eraseSubmissions } from './erase-submissions.server.ts'
+import { myDataPages, type SiteContact, personPage } from './my-data-pages.server.tsx'
+
+/** The addresses of the pages the links in a confirmation open. */
+export const isMyDataPath = (path: string) => path.startsWith('/my-data/')
+
+/** Who the audit log names when a person acts through a link in their confirmation. */
+export const PERSON_ACTOR = 'the person, by their link'
 
 export interface MyData {
   store: Pick<Store, 'db' | 'transaction' | 'within' | 'forgetDeleted'>

@@ -1,6 +1,4 @@
-import { bucketVerdict } from './bucket-verdict.server.ts'
-import { FULL_REFILL_MS } from './full-refill-ms.server.ts'
-import type { RateLimiter } from './rate-limiter.server.ts'
+import { bucketVerdict, FULL_REFILL_MS, type RateLimiter } from './rate-limiter.server.ts'
 
 export interface MemoryRateLimiter extends RateLimiter {
   /** How many clients have a bucket that is not full: what the limiter holds in memory. */

@@ -1,10 +1,37 @@
-import { sql } from 'kysely'
+import { type ColumnType, type Kysely, sql } from 'kysely'
 import { STORE_DEADLINES } from '../database/store-deadlines.server.ts'
 import type { Store } from '../database/store.server.ts'
-import { bucketVerdict } from './bucket-verdict.server.ts'
-import { FULL_REFILL_MS } from './full-refill-ms.server.ts'
-import type { RateLimitBucketsTable } from './rate-limit-buckets-table.server.ts'
-import type { RateLimiter } from './rate-limiter.server.ts'
+import type { Tables } from '../database/tables.server.ts'
+import { FULL_REFILL_MS, bucketVerdict, type RateLimiter } from './rate-limiter.server.ts'
+
+/**
+ * The PostgreSQL table of token buckets, which migration 0003 creates UNLOGGED. It is not part of
+ * `Tables` because SQLite has no such table: there the buckets live in the server's memory.
+ */
+export type RateLimitBucketsTable = {
+  rate_limit_buckets: {
+    /** `rateLimitKey` of the client. */
+    key: string
+    /** What the bucket held at `updated_at`, in the credits FULL_REFILL_MS describes. */
+    credits: number
+    /** Milliseconds since the epoch; PostgreSQL's bigint comes back as a string. */
+    updated_at: ColumnType<string, number, number>
+    /** Whether the request that last wrote the row was let through. */
+    allowed: boolean
+  }
+}
+
+/**
+ * Deletes the PostgreSQL buckets no request touched for a whole refill period: whatever the limit,
+ * they are full again, the same as no bucket at all.
+ */
+export async function deleteIdleRateLimitBuckets(db: Kysely<Tables>, now = Date.now()): Promise<void> {
+  await db
+    .withTables<RateLimitBucketsTable>()
+    .deleteFrom('rate_limit_buckets')
+    .where('updated_at', '<=', String(Math.floor(now) - FULL_REFILL_MS))
+    .execute()
+}
 
 /**
  * Token buckets in PostgreSQL, so every server instance on the database enforces one limit. The

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { createRateLimitBuckets } from '../database/migrations/0003-rate-limit-buckets.server.ts'
+import { usesPostgres } from '../database/uses-postgres.server.ts'
 import { TEST_STORE_KINDS } from '../testing/test-stores.ts'
 import { useTestStore } from '../testing/use-test-store.ts'
-import { usesPostgres } from './uses-postgres.server.ts'
 
 describe.each(TEST_STORE_KINDS)('Migration 0003 on $name', (kind) => {
   const store = useTestStore(kind)

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createRateLimitBuckets } from '../database/migrations/0003-rate-limit-buckets.server.ts'
 import { openDatabase } from '../database/open-database.server.ts'
 import type { Store } from '../database/store.server.ts'
+import { usesPostgres } from '../database/uses-postgres.server.ts'
 import { TEST_STORE_KINDS, type TestStore } from '../testing/test-stores.ts'
-import { deleteExpiredRateLimits } from './delete-expired-rate-limits.server.ts'
 import { postgresRateLimiter } from './postgres-rate-limiter.server.ts'
-import { rateLimiterFor } from './rate-limiter-for.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
-import { usesPostgres } from './uses-postgres.server.ts'
+import { deleteExpiredRateLimits, rateLimiterFor } from './rate-limiters.server.ts'
 
 const LIMIT = 10
 /** A minute boundary. */

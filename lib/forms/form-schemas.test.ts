@@ -4,7 +4,7 @@ import { playSignupFormSchema } from './play-signup-schema.ts'
 import { roleSignupFormSchema } from './role-signup-schema.ts'
 import { studentAmbassadorFormSchema } from './student-ambassador-schema.ts'
 import { volunteerSignupFormSchema } from './volunteer-signup-schema.ts'
-import { fieldErrors } from '#api/handlers/field-errors.server.ts'
+import { fieldErrors } from '#api/http/field-errors.server.ts'
 
 const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: Parameters<typeof fieldErrors>[0] } } }, input: unknown) =>
   fieldErrors(schema.safeParse(input).error?.issues ?? []).errors

@@ -1,5 +1,5 @@
 import { FORM_NAMES, type FormName } from '#api/forms/form-definitions.server.ts'
-import { MAX_BODY_BYTES } from '#api/handlers/read-json-body.server.ts'
+import { MAX_BODY_BYTES } from '#api/forms-intake/read-json-body.server.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { chunkedBody } from './chunked-body.ts'
 import { httpRequest } from './http-request.ts'

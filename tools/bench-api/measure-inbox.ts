@@ -1,4 +1,4 @@
-import { submissionReference } from '#api/submissions/submission-reference.server.ts'
+import { submissionReference } from '#api/forms/submission-reference.server.ts'
 import { keysetCursor } from '#api/database/keyset-cursor.server.ts'
 import type { TestStore } from '#api/testing/test-stores.ts'
 import { FORM_NAMES, type FormName } from '#lib/forms/form-registry.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { EMAIL_KINDS } from '#api/mail/email-kind.server.ts'
+import { EMAIL_KINDS } from '#api/outbox/email-kind.server.ts'
 import { buildSteps } from '#tools/build/build-steps.ts'
 import { listedNames, sectionBlocks } from './markdown-outline.ts'
 

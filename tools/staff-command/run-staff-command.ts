@@ -1,8 +1,8 @@
 import type { Store } from '#api/database/store.server.ts'
 import type { Env } from '#api/env.server.ts'
-import { signInLinks, SIGN_IN_LINK_PATH } from '#api/staff/sign-in-links.server.ts'
-import { mayUseConsole } from '#api/staff/staff-colleagues.server.ts'
-import { emailPerson } from '#api/staff/staff-person.server.ts'
+import { signInLinks, SIGN_IN_LINK_PATH } from '#api/staff-sign-in/sign-in-links.server.ts'
+import { mayUseConsole } from '#api/staff-sign-in/staff-colleagues.server.ts'
+import { emailPerson } from '#api/staff-sign-in/staff-person.server.ts'
 import type { StaffCommand } from './parse-staff-command.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { FORM_NAMES, isFormName } from '#api/forms/form-definitions.server.ts'
-import type { SubmissionFilter } from '#api/submissions/submission-filter.server.ts'
+import type { SubmissionFilter } from '#api/my-data/submission-filter.server.ts'
 
 export type SubmissionsCommand =
   | { name: 'list'; filter: SubmissionFilter }

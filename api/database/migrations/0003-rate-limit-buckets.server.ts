@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Migration } from 'kysely'
+import { sql, type Migration } from 'kysely'
+import { usesPostgres } from '../uses-postgres.server.ts'
 
 /**
  * Rate limiting moves from per-minute counters in `rate_limits`, one durable write per request, to
@@ -9,7 +10,7 @@ import { PostgresAdapter, sql, type Migration } from 'kysely'
 export const createRateLimitBuckets: Migration = {
   async up(db) {
     await db.schema.dropTable('rate_limits').ifExists().execute()
-    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+    if (!usesPostgres(db)) return
     await db.schema
       .createTable('rate_limit_buckets')
       .modifyFront(sql`unlogged`)

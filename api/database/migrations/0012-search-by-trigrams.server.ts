@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Migration } from 'kysely'
+import { sql, type Migration } from 'kysely'
+import { usesPostgres } from '../uses-postgres.server.ts'
 
 /**
  * On PostgreSQL, a trigram index (the pg_trgm extension, which PostgreSQL ships among its contrib
@@ -9,7 +10,7 @@ import { PostgresAdapter, sql, type Migration } from 'kysely'
  */
 export const addSearchTrigrams: Migration = {
   async up(db) {
-    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+    if (!usesPostgres(db)) return
     await sql`create extension if not exists pg_trgm`.execute(db)
     await db.schema
       .createIndex('submissions_search_trigrams')
@@ -19,7 +20,7 @@ export const addSearchTrigrams: Migration = {
       .execute()
   },
   async down(db) {
-    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+    if (!usesPostgres(db)) return
     // The extension stays: something else in the database may use it.
     await db.schema.dropIndex('submissions_search_trigrams').execute()
   },

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely'
 import { isFormName } from '#api/forms/form-definitions.server.ts'
-import { searchableText } from '#api/submissions/searchable-text.server.ts'
+import { searchableText } from '#api/forms/searchable-text.server.ts'
 
 /** Rows read and rewritten at a time while earlier submissions get their search column folded again. */
 const BATCH = 500

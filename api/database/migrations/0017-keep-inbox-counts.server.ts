@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
+import { usesPostgres } from '../uses-postgres.server.ts'
 
 /**
  * The staff console's first page shows every form's counts (new, in progress, done, spam) on every
@@ -27,11 +28,11 @@ export const keepInboxCounts: Migration = {
       .addPrimaryKeyConstraint('inbox_counts_key', ['form', 'spam', 'status'])
       .execute()
     await sql`insert into inbox_counts (form, spam, status, count) select form, spam, status, count(*) from submissions group by form, spam, status`.execute(db)
-    if (db.getExecutor().adapter instanceof PostgresAdapter) await keepOnPostgres(db)
+    if (usesPostgres(db)) await keepOnPostgres(db)
     else await keepOnSqlite(db)
   },
   async down(db) {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (usesPostgres(db)) {
       for (const change of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`inbox_counts_${change}`)} on submissions`.execute(db)
       await sql`drop function inbox_counts_change()`.execute(db)
     } else for (const change of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`inbox_counts_${change}`)}`.execute(db)

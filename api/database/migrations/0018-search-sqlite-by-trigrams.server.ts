@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Migration } from 'kysely'
+import { sql, type Migration } from 'kysely'
+import { usesPostgres } from '../uses-postgres.server.ts'
 
 /**
  * On SQLite, what 0012 gave PostgreSQL: an index of the inbox's search column by its trigrams (an
@@ -15,7 +16,7 @@ import { PostgresAdapter, sql, type Migration } from 'kysely'
  */
 export const searchSqliteByTrigrams: Migration = {
   async up(db) {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) return
+    if (usesPostgres(db)) return
     await sql`create virtual table submissions_search using fts5(search_text, content = 'submissions', tokenize = 'trigram')`.execute(db)
     await sql`insert into submissions_search (submissions_search, rank) values ('secure-delete', 1)`.execute(db)
     await sql`insert into submissions_search (submissions_search) values ('rebuild')`.execute(db)
@@ -26,7 +27,7 @@ export const searchSqliteByTrigrams: Migration = {
     await sql`create trigger submissions_search_delete after delete on submissions begin ${removed} end`.execute(db)
   },
   async down(db) {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) return
+    if (usesPostgres(db)) return
     for (const change of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`submissions_search_${change}`)}`.execute(db)
     await sql`drop table submissions_search`.execute(db)
   },
