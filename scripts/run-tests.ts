@@ -1,11 +1,11 @@
 /**
  * `npm test`: the content check, then lint, format check, type check and unit tests side by side; the
- * unit tests that read the content and the browser tests whose outcome depends on the entries again
- * on the extended content (one more entry of every list, and enough podcasts and blog posts that the
+ * unit tests that read the content again, and the browser tests whose outcome depends on the entries
+ * (there only), on the extended content (one more entry of every list, and enough podcasts and blog posts that the
  * home page and the lists show only some at a time); a fresh build; the server tests against the real
  * started server (on SQLite, and on PostgreSQL too when it is installed or TEST_DATABASE_URL names
- * one); every browser test against it; and the browser tests of the content editor on the dev server
- * (tools/run-tests/). Stops at the first failing step.
+ * one); the browser tests of the content editor on the dev server; and every other browser test
+ * against the started server (tools/run-tests/). Stops at the first failing step.
  *
  * `npm test -- --part=server` runs one part (checks, extended, build, server, browser, cms; several
  * with commas), `--shard=1/2` one half of the browser tests: GitHub's workflow runs the parts side by side.

@@ -15,8 +15,8 @@ const READS = new Set(['GET', 'HEAD'])
  * - A request that changes something: 403 unless it comes from the site's own page (Origin,
  *   Sec-Fetch-Site), with a live session, and with the session's CSRF token as the form's `csrf`
  *   field or an X-CSRF-Token header.
- * A session is live for 30 minutes after its last request, 12 hours at most, and only while the
- * staff lists name its person.
+ * A session is live for 30 minutes after its last request, 12 hours at most, and only while its
+ * person may use the console (mayUseConsole: named by the settings, or a colleague added in it).
  */
 export async function requireStaff(event: H3Event): Promise<SignedInStaff> {
   const changes = !READS.has(event.method)

@@ -15,7 +15,8 @@ const CONTENT_FOLDER_MODULE = 'lib/content/content-folder.server.ts'
 const ENTRIES_TAG = '@entries'
 
 /**
- * The parts of the run, in the order `npm test` runs them all. GitHub's workflow runs each as a job of
+ * The parts of the run, in the order `npm test` runs them all, but that the content editor's tests
+ * (`cms`) run before the other browser tests. GitHub's workflow runs each as a job of
  * its own (`npm test -- --part=<name>`), side by side; a part that needs the build gets it from the
  * job that made it.
  */
