@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { apiImportsOf, importsClimbingUp, mapNameOf, missingPaths, namedPaths, serverFolderRows } from './architecture-map.ts'
+import { apiImportsOf, foldersNamedInRow, importsClimbingUp, mapNameOf, missingPaths, namedPaths, serverFolderRows } from './architecture-map.ts'
 
 // The map a newcomer reads first: a file moved, renamed or newly imported across folders fails here until the doc follows.
 const architecture = readFileSync('ARCHITECTURE.md', 'utf8')
@@ -26,6 +26,13 @@ describe('ARCHITECTURE.md', () => {
     expect(mapped.toSorted()).toEqual(inApi.toSorted())
   })
 
+  test.each(['tools/', 'lib/'])('its map says what each folder of %s holds', (folder) => {
+    const folders = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(foldersNamedInRow(architecture, folder).toSorted()).toEqual(folders.toSorted())
+  })
+
   test("no file of the server imports from a row above its own in the map of the server's folders", () => {
     const imports = serverFiles.flatMap((file) => apiImportsOf(file).map((imported) => ({ file: file.slice('api/'.length), imported })))
     expect(imports.length).toBeGreaterThan(0)
@@ -35,8 +42,16 @@ describe('ARCHITECTURE.md', () => {
 
 describe('the checks of the map', () => {
   test('a path that leads nowhere is named with its line, and addresses, patterns and placeholders are no paths', () => {
-    const markdown = ['# Doc', '', 'See `api/outbox/`, `fields/text.ts`, `api/gone.server.ts` and `gone/`,', 'not `/staff/`, `*.test.ts`, `#api/…`, `content/<form>.md`, `dist/server/serve.js` or `.md`.'].join('\n')
-    expect(missingPaths(namedPaths(markdown), ['api/outbox/queue-email.server.ts', 'lib/content/fields/text.ts'])).toEqual(['ARCHITECTURE.md:3 api/gone.server.ts', 'ARCHITECTURE.md:3 gone/'])
+    const markdown = [
+      '# Doc',
+      '',
+      'See `api/outbox/`, `fields/text.ts`, `api/gone.server.ts` and `gone/`,',
+      'not `/staff/`, `*.test.ts`, `#api/…`, `content/<form>.md`, `dist/server/serve.js` or `.md`.',
+    ].join('\n')
+    expect(missingPaths(namedPaths(markdown), ['api/outbox/queue-email.server.ts', 'lib/content/fields/text.ts'])).toEqual([
+      'ARCHITECTURE.md:3 api/gone.server.ts',
+      'ARCHITECTURE.md:3 gone/',
+    ])
   })
 
   test('an import from a row above, or from another folder of the same row, climbs; one between files of a row does not', () => {
@@ -57,8 +72,25 @@ describe('the checks of the map', () => {
     ])
   })
 
+  test('names the folders a row of the map names within its own folder, each once', () => {
+    const markdown = [
+      '## Folders',
+      '',
+      '| Folder | Holds | Imports from |',
+      '|---|---|---|',
+      '| `tools/` | the build (`tools/build/`, `tools/build/run-build.ts`), the tests (`tools/run-tests/`) | `lib/`, `api/outbox/` |',
+    ].join('\n')
+    expect(foldersNamedInRow(markdown, 'tools/')).toEqual(['build', 'run-tests'])
+  })
+
   test('reads imports by alias and by relative path, and nothing outside api/', () => {
-    const source = ["import { a } from '#api/outbox/queue-email.server.ts'", "import type { B } from '../database/store.server.ts'", "export { c } from './list.server.ts'", "import { d } from '#lib/forms/form-registry.ts'", "import { e } from 'h3'"].join('\n')
+    const source = [
+      "import { a } from '#api/outbox/queue-email.server.ts'",
+      "import type { B } from '../database/store.server.ts'",
+      "export { c } from './list.server.ts'",
+      "import { d } from '#lib/forms/form-registry.ts'",
+      "import { e } from 'h3'",
+    ].join('\n')
     expect(apiImportsOf('api/staff-inbox/routes.server.ts', source)).toEqual(['outbox/queue-email.server.ts', 'database/store.server.ts', 'staff-inbox/list.server.ts'])
     expect([mapNameOf('staff-inbox/list.server.ts'), mapNameOf('log.server.ts')]).toEqual(['staff-inbox/', 'log.server.ts'])
   })

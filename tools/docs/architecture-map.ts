@@ -38,7 +38,16 @@ export function namedPaths(markdown: string): NamedPath[] {
  * is one of them or the end of one, a folder holds one of them.
  */
 export function missingPaths(named: readonly NamedPath[], files: readonly string[]): string[] {
-  const folders = [...new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, index, parts) => `${parts.slice(0, index + 1).join('/')}/`)))]
+  const folders = [
+    ...new Set(
+      files.flatMap((file) =>
+        file
+          .split('/')
+          .slice(0, -1)
+          .map((_, index, parts) => `${parts.slice(0, index + 1).join('/')}/`),
+      ),
+    ),
+  ]
   const exists = (path: string) => (path.endsWith('/') ? folders : files).some((each) => each === path || each.endsWith(`/${path}`))
   return named.filter(({ path }) => !exists(path)).map(({ path, line }) => `ARCHITECTURE.md:${line} ${path}`)
 }
@@ -87,4 +96,17 @@ export function importsClimbingUp(rows: readonly string[][], imports: readonly {
     const bothFiles = !from.endsWith('/') && !to.endsWith('/')
     return toRow > fromRow || (toRow === fromRow && bothFiles) ? [] : [`api/${file} (${from}) -> api/${imported} (${to}): ${toRow < fromRow ? 'a row above' : 'the same row'}`]
   })
+}
+
+/**
+ * The folders under `folder` (`tools/`) that the row of the table under "## Folders" for
+ * `folder` names in code marks (`tools/build/`, `tools/build/run-build.ts`), each once.
+ */
+export function foldersNamedInRow(markdown: string, folder: string): string[] {
+  const lines = markdown.split('\n')
+  const start = lines.indexOf('## Folders')
+  const row = lines.slice(start).find((line) => line.startsWith(`| \`${folder}\` |`)) ?? ''
+  const holds = row.split(' | ')[1] ?? ''
+  const named = [...holds.matchAll(/`([^`]+)`/g)].flatMap(([, path = '']) => (path.startsWith(folder) ? [path.slice(folder.length).split('/')[0]!] : []))
+  return [...new Set(named.filter((name) => name !== ''))]
 }
