@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { apiImportsOf, foldersNamedInRow, importsClimbingUp, mapNameOf, missingPaths, namedPaths, serverFolderRows } from './architecture-map.ts'
+import { apiImportsOf, foldersNamedInRow, importsClimbingUp, mapNameOf, missingPaths, namedPaths, projectImportsOf, tableRows, testsReachingUp } from './architecture-map.ts'
 
 // The map a newcomer reads first: a file moved, renamed or newly imported across folders fails here until the doc follows.
 const architecture = readFileSync('ARCHITECTURE.md', 'utf8')
@@ -10,8 +10,11 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .split('\n')
   .filter((file) => existsSync(file))
 
-/** The server's own code: what the map's rows are about (the tests' helpers in api/testing/ may import anything). */
-const serverFiles = files.filter((file) => file.startsWith('api/') && /\.(?:ts|tsx|js)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('api/testing/'))
+const code = files.filter((file) => /\.(?:ts|tsx|js|mjs)$/.test(file))
+/** The server's own code: what the rows of its map are about (the tests' helpers in api/testing/ may import anything). */
+const serverFiles = code.filter((file) => file.startsWith('api/') && !/\.test\.tsx?$/.test(file) && !file.startsWith('api/testing/'))
+const folderRows = tableRows(architecture, '## Folders')
+const serverRows = tableRows(architecture, "### The server's folders")
 
 describe('ARCHITECTURE.md', () => {
   test('every file and folder it names in code marks exists', () => {
@@ -19,7 +22,7 @@ describe('ARCHITECTURE.md', () => {
   })
 
   test("its map of the server's folders names each folder and file of api/ once", () => {
-    const mapped = serverFolderRows(architecture).flat()
+    const mapped = serverRows.flat()
     const inApi = readdirSync('api', { withFileTypes: true })
       .filter((entry) => entry.isDirectory() || !/\.test\.tsx?$/.test(entry.name))
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
@@ -33,10 +36,21 @@ describe('ARCHITECTURE.md', () => {
     expect(foldersNamedInRow(architecture, folder).toSorted()).toEqual(folders.toSorted())
   })
 
+  test('no file imports from a folder above its own in the map of the folders, but the tests it names', () => {
+    const mapped = new Set(folderRows.flat())
+    const imports = code
+      .filter((file) => mapped.has(mapNameOf(file)))
+      .flatMap((file) => projectImportsOf(file).map((imported) => ({ file, imported })))
+      .filter(({ imported }) => mapped.has(mapNameOf(imported)))
+    expect(imports.length).toBeGreaterThan(0)
+    const climbing = importsClimbingUp(folderRows, imports, '')
+    expect(new Set(climbing.map((line) => line.split(' ')[0]))).toEqual(new Set(testsReachingUp(architecture)))
+  })
+
   test("no file of the server imports from a row above its own in the map of the server's folders", () => {
     const imports = serverFiles.flatMap((file) => apiImportsOf(file).map((imported) => ({ file: file.slice('api/'.length), imported })))
     expect(imports.length).toBeGreaterThan(0)
-    expect(importsClimbingUp(serverFolderRows(architecture), imports)).toEqual([])
+    expect(importsClimbingUp(serverRows, imports)).toEqual([])
   })
 })
 

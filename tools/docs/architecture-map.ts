@@ -53,12 +53,12 @@ export function missingPaths(named: readonly NamedPath[], files: readonly string
 }
 
 /**
- * The rows of the table under "### The server's folders", top to bottom, each as the folders
- * (`http/`) and files (`app.server.ts`) of `api/` its first cell names.
+ * The rows of the table under `heading` ("## Folders", "### The server's folders"), top to
+ * bottom, each as the folders (`http/`) and files (`app.server.ts`) its first cell names.
  */
-export function serverFolderRows(markdown: string): string[][] {
+export function tableRows(markdown: string, heading: string): string[][] {
   const lines = markdown.split('\n')
-  const start = lines.indexOf("### The server's folders")
+  const start = lines.indexOf(heading)
   const end = lines.findIndex((line, index) => index > start && line.startsWith('#'))
   return lines
     .slice(start + 1, end)
@@ -66,35 +66,41 @@ export function serverFolderRows(markdown: string): string[][] {
     .map((line) => [...line.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!))
 }
 
-/** What a file or folder of `api/` is in the map: a folder by its name and a slash, a file at `api/`'s root by its name. */
-export function mapNameOf(pathInApi: string): string {
-  const [first = '', ...rest] = pathInApi.split('/')
+/** What a file or folder is in a map of the folder it is in: a folder by its name and a slash, a file at the folder's root by its name. */
+export function mapNameOf(pathInFolder: string): string {
+  const [first = '', ...rest] = pathInFolder.split('/')
   return rest.length > 0 ? `${first}/` : first
+}
+
+/** Each import of the file at `path` (from the repository's root) that names a file of the project, by its path from the root. */
+export function projectImportsOf(path: string, source = readFileSync(path, 'utf8')): string[] {
+  return [...source.matchAll(/(?:\bfrom|\bimport\(?)\s*'([^']+)'/g)].flatMap(([, specifier = '']) =>
+    specifier.startsWith('#') ? [specifier.slice(1)] : specifier.startsWith('.') ? [join(dirname(path), specifier)] : [],
+  )
 }
 
 /** Each import of the file at `path` (from the repository's root) that names a file of `api/`, as its path within `api/`. */
 export function apiImportsOf(path: string, source = readFileSync(path, 'utf8')): string[] {
-  return [...source.matchAll(/(?:\bfrom|\bimport\(?)\s*'([^']+)'/g)].flatMap(([, specifier = '']) => {
-    const target = specifier.startsWith('#api/') ? `api/${specifier.slice('#api/'.length)}` : specifier.startsWith('.') ? join(dirname(path), specifier) : ''
-    return target.startsWith('api/') ? [target.slice('api/'.length)] : []
-  })
+  return projectImportsOf(path, source).flatMap((target) => (target.startsWith('api/') ? [target.slice('api/'.length)] : []))
 }
 
 /**
- * The imports of `imports` (a file of `api/` and what it imports, both within `api/`) that climb:
- * to a row above the importer's in `rows`, or to another folder of its own row. Files at `api/`'s
- * root that share a row may import one another (the server opened and the app it serves).
- * A file or folder the map does not name is reported too.
+ * The imports of `imports` (a file and what it imports, both by their path within `folder`: `api/`,
+ * or '' for the repository) that climb: to a row above the importer's in `rows`, or to another
+ * folder of its own row. Files at the folder's root that share a row may import one another (the
+ * server opened and the app it serves). A file or folder the map does not name is reported too.
  */
-export function importsClimbingUp(rows: readonly string[][], imports: readonly { file: string; imported: string }[]): string[] {
+export function importsClimbingUp(rows: readonly string[][], imports: readonly { file: string; imported: string }[], folder = 'api/'): string[] {
   const rowOf = new Map(rows.flatMap((names, index) => names.map((name) => [name, index] as const)))
   return imports.flatMap(({ file, imported }) => {
     const [from, to] = [mapNameOf(file), mapNameOf(imported)]
     if (from === to) return []
     const [fromRow, toRow] = [rowOf.get(from), rowOf.get(to)]
-    if (fromRow === undefined || toRow === undefined) return [`api/${file} -> api/${imported}: ${fromRow === undefined ? from : to} is not in the map`]
+    if (fromRow === undefined || toRow === undefined) return [`${folder}${file} -> ${folder}${imported}: ${fromRow === undefined ? from : to} is not in the map`]
     const bothFiles = !from.endsWith('/') && !to.endsWith('/')
-    return toRow > fromRow || (toRow === fromRow && bothFiles) ? [] : [`api/${file} (${from}) -> api/${imported} (${to}): ${toRow < fromRow ? 'a row above' : 'the same row'}`]
+    return toRow > fromRow || (toRow === fromRow && bothFiles)
+      ? []
+      : [`${folder}${file} (${from}) -> ${folder}${imported} (${to}): ${toRow < fromRow ? 'a row above' : 'the same row'}`]
   })
 }
 
@@ -109,4 +115,10 @@ export function foldersNamedInRow(markdown: string, folder: string): string[] {
   const holds = row.split(' | ')[1] ?? ''
   const named = [...holds.matchAll(/`([^`]+)`/g)].flatMap(([, path = '']) => (path.startsWith(folder) ? [path.slice(folder.length).split('/')[0]!] : []))
   return [...new Set(named.filter((name) => name !== ''))]
+}
+
+/** The tests the paragraph that says which "reach up" names: those that import from a folder above their own. */
+export function testsReachingUp(markdown: string): string[] {
+  const paragraph = markdown.split('\n\n').find((block) => /\breach(?:es)? up\b/.test(block)) ?? ''
+  return [...paragraph.matchAll(/`([^`]+\.test\.tsx?)`/g)].map((match) => match[1]!)
 }
