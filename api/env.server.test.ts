@@ -64,6 +64,11 @@ describe('The server configuration', () => {
     expect(() => readEnv({ HTTPS: 'yes please' })).toThrow('HTTPS: must be true or false')
     expect(() => readEnv({ TRUST_PROXY: 'the proxy' })).toThrow('TRUST_PROXY: must be false, true, a number of proxies')
     expect(() => readEnv({ TIME_ZONE: 'Europe/Londres' })).toThrow('TIME_ZONE: must be a time zone by its name in the time zone database, like Europe/London or UTC')
+    expect(() => readEnv({ TIME_ZONE: 'utc/' })).toThrow('TIME_ZONE: must be a time zone')
+  })
+
+  test('takes a time zone by any name the time zone database gives it, UTC without asking it', () => {
+    for (const zone of ['UTC', 'Europe/London', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5']) expect(readEnv({ TIME_ZONE: zone }).TIME_ZONE).toBe(zone)
   })
 
   test('reads who may use the staff console, and leaves it off when nobody is named', () => {
