@@ -27,9 +27,12 @@ export async function wcagViolations(page: Page, rules: 'every rule' | 'colour r
 
 /** The page's layout: each element by its tag, id and classes, with its box from the top of the page, or "hidden". */
 export function pageLayout(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const { scrollX, scrollY } = window
     window.scrollTo({ left: 0, top: 0, behavior: 'instant' })
+    // The browser tells the page of a scroll at its next frame, and what the page changes then (the
+    // header's look once scrolled) is part of the layout at the top: measured after two frames.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
     const boxes = [...document.querySelectorAll('body *')].map((element) => {
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((each) => `.${each}`).join('')}`
       if (!element.checkVisibility()) return `${name} hidden`

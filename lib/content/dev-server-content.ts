@@ -11,7 +11,8 @@ const store = globalThis as typeof globalThis & { [key]?: LoadedContent }
 
 export const devServerContent = {
   get: (): LoadedContent | undefined => store[key],
-  set: (loaded: LoadedContent): void => {
+  /** `undefined` empties it again, as a test of the watcher does for the tests after it. */
+  set: (loaded: LoadedContent | undefined): void => {
     store[key] = loaded
   },
 }

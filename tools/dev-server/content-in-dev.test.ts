@@ -31,6 +31,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  devServerContent.set(undefined)
   vi.unstubAllEnvs()
   rmSync(root, { recursive: true, force: true })
 })
