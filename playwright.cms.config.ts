@@ -27,5 +27,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     viewport: { width: 1280, height: 900 },
     trace: 'on-first-retry',
+    // As in playwright.config.ts: one context per worker, emptied between tests (Decap's own copies in
+    // the site's storage go with it), rather than a new one for each; a test that fails ends the worker.
+    reuseContext: true,
   },
 })
