@@ -10,11 +10,11 @@ let postgres: TemporaryPostgres | undefined
 /**
  * Builds the site once when the build is missing or its sources changed since, since the servers the
  * tests start run the compiled server as production does, which never builds; and starts a throwaway PostgreSQL when
- * none is named and one is installed, so both stores are tested.
+ * none is named, one is installed and TEST_STORES does not hold the tests to SQLite, so both stores are tested.
  */
 export async function setup() {
   if (buildState(root) !== 'current' && !buildSite(root)) throw new Error('The build failed: the server tests need it.')
-  if (!process.env.TEST_DATABASE_URL) {
+  if (!process.env.TEST_DATABASE_URL && process.env.TEST_STORES !== 'sqlite') {
     postgres = await startTemporaryPostgres()
     if (postgres) process.env.TEST_DATABASE_URL = postgres.url
   }
