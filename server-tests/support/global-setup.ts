@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { buildSite } from '#tools/build-freshness/build-site.ts'
 import { buildState } from '#tools/build-freshness/build-state.ts'
-import { startTemporaryPostgres, type TemporaryPostgres } from '#tools/temporary-postgres/temporary-postgres.ts'
+import { startTemporaryPostgres, testsWantTemporaryPostgres, type TemporaryPostgres } from '#tools/temporary-postgres/temporary-postgres.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -14,7 +14,7 @@ let postgres: TemporaryPostgres | undefined
  */
 export async function setup() {
   if (buildState(root) !== 'current' && !buildSite(root)) throw new Error('The build failed: the server tests need it.')
-  if (!process.env.TEST_DATABASE_URL && process.env.TEST_STORES !== 'sqlite') {
+  if (testsWantTemporaryPostgres()) {
     postgres = await startTemporaryPostgres()
     if (postgres) process.env.TEST_DATABASE_URL = postgres.url
   }

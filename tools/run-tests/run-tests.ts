@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumPath } from '../chromium/chromium-path.ts'
 import { writeExtendedContent } from '../extended-content/write-extended-content.ts'
-import { startTemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
+import { startTemporaryPostgres, testsWantTemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
 import { testRun } from './test-run.ts'
 
 /** Where CONTENT_DIR is read: a unit test that imports it, directly or through other modules, reads the content. */
@@ -39,7 +39,7 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
   const runs = (part: TestPart) => parts.includes(part)
 
   // The tests of the store (unit and server tests) run on both stores when PostgreSQL is installed.
-  if ((runs('checks') || runs('server')) && !process.env.TEST_DATABASE_URL && process.env.TEST_STORES !== 'sqlite') {
+  if ((runs('checks') || runs('server')) && testsWantTemporaryPostgres()) {
     tests.postgres = await startTemporaryPostgres()
     if (tests.postgres) process.env.TEST_DATABASE_URL = tests.postgres.url
     else console.warn('PostgreSQL is not installed: the tests of the store run on SQLite only (Debian: apt-get install -y postgresql).')

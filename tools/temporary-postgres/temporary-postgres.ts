@@ -13,6 +13,14 @@ export interface TemporaryPostgres {
 }
 
 /**
+ * Whether the tests of the store need a throwaway PostgreSQL: none is named (TEST_DATABASE_URL), and
+ * TEST_STORES does not hold them to SQLite. `npm test` and the server tests' own setup both ask.
+ */
+export function testsWantTemporaryPostgres(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.TEST_DATABASE_URL && env.TEST_STORES !== 'sqlite'
+}
+
+/**
  * Starts a throwaway PostgreSQL cluster on loopback for the API tests, or returns undefined when
  * the server binaries are not installed. PostgreSQL refuses to run as root, so as root it runs as
  * the `postgres` user Debian's package creates.
