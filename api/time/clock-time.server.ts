@@ -6,7 +6,8 @@
 export function isTimeZone(name: string): boolean {
   if (name === 'UTC') return true
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: name })
+    // The formatter the times are then written with: made once, whether to check the name or to use it.
+    formatterOf(name)
     return true
   } catch {
     return false
