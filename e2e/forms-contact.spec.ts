@@ -6,7 +6,7 @@ import { failApi } from './support/fail-api.ts'
 import type { Field } from './support/field.ts'
 import { fillFields } from './support/fill-fields.ts'
 import { expectToastClearOf } from './support/expect-toast-clear-of.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, withoutMotion } from './support/fixtures.ts'
 import { formTokenAsked } from './support/form-token-asked.ts'
 import { holdRequests } from './support/hold-requests.ts'
 import { requestsTo } from './support/requests-to.ts'
@@ -23,6 +23,8 @@ const validFields = (message = 'Could you tell me more about the pilot study?'):
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
+
+test.use(withoutMotion)
 
 test.describe('The contact form', () => {
   test.describe.configure({ timeout: 60_000 })
@@ -73,7 +75,7 @@ test.describe('The contact form', () => {
   })
 
   test.describe('on a phone at the largest text size', () => {
-    test.use({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' })
+    test.use({ viewport: { width: 320, height: 640 } })
 
     test("the error toast covers neither the form's own message nor the button just pressed", async ({ page, openHydrated }) => {
       await page.addInitScript(() => localStorage.setItem('senseahead:text-size', 'largest'))

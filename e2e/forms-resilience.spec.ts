@@ -4,7 +4,7 @@ import { contactFields } from './support/contact-fields.ts'
 import { expectFieldValues } from './support/expect-field-values.ts'
 import { failApi } from './support/fail-api.ts'
 import { fillFields } from './support/fill-fields.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, withoutMotion } from './support/fixtures.ts'
 import { pageScriptHooks } from '#renderer/page-scripts/page-script-hooks.ts'
 import { formTokenAsked } from './support/form-token-asked.ts'
 import { holdRequests } from './support/hold-requests.ts'
@@ -27,6 +27,8 @@ async function openContactForm(page: Page, path = '/contact') {
 }
 
 const withMessage = (rows: StoredSubmission[], message: string) => rows.filter((row) => row.data.message === message)
+
+test.use(withoutMotion)
 
 test.describe('A form submission the network loses', () => {
   test.describe.configure({ timeout: 60_000 })

@@ -31,4 +31,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   homePage: async ({ openHydrated }, use) => use(await openHydrated('/')),
 })
 
+/**
+ * The options of tests about something other than motion, which motion.spec.ts, navigation.spec.ts and
+ * display-settings.spec.ts test: with it reduced, as a visitor may ask, /contact opens at its form at
+ * once rather than after a long smooth scroll, which every click of Playwright's would wait out, and
+ * the home page's video stays still.
+ */
+export const withoutMotion = { reducedMotion: 'reduce' } as const
+
 export { expect }
