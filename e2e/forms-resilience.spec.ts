@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test'
+import { PROXY_RETRY_PAUSES_MS } from '#lib/forms/send-again.ts'
 import { FORM_TOKEN_PATH, IDEMPOTENCY_KEY_HEADER } from '#lib/forms/spam-signals.ts'
 import { contactFields } from './support/contact-fields.ts'
 import { expectFieldValues } from './support/expect-field-values.ts'
@@ -63,17 +64,51 @@ test.describe('A form submission the network loses', () => {
     await expect.poll(() => withMessage(storedSubmissions('contact'), message)).toMatchObject([{ spam: 0 }])
   })
 
-  test('answered 502 or 504 by a proxy whose server is restarting, is sent once more and confirmed', async ({ page, storedSubmissions }) => {
+  test('answered 502 or 504 by a proxy for as long as a restart takes, is sent again after each pause, and confirmed', async ({ page, storedSubmissions }) => {
+    // The page's timers run on a clock the test moves on by each pause, once the page has sent.
+    await page.clock.install()
     const { form, submissions } = await openContactForm(page)
-    let attempts = 0
-    await page.route('**/api/contact', (route) => (++attempts === 1 ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : route.continue()))
-    const message = 'Sent again after the proxy could not reach the server.'
+    // Every try but the last is answered by a proxy whose server is not back yet.
+    const proxyAnswers = PROXY_RETRY_PAUSES_MS.map((_, index) => (index % 2 === 0 ? 502 : 504))
+    await page.route('**/api/contact', (route) => {
+      const status = proxyAnswers[submissions.length - 1]
+      return status ? route.fulfill({ status, contentType: 'text/html', body: `<h1>${status}</h1>` }) : route.continue()
+    })
+    const message = 'Sent again until the restarted server could take it.'
     await fillFields(form, contactFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
+    for (const [tries, pause] of PROXY_RETRY_PAUSES_MS.entries()) {
+      await expect.poll(() => submissions.length).toBe(tries + 1)
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+      // Not before its pause is over.
+      await page.clock.runFor(pause - 1)
+      expect(submissions).toHaveLength(tries + 1)
+      await page.clock.runFor(1)
+    }
     await expect(form.getByRole('status').getByText('Message Sent')).toBeVisible()
-    expect(submissions).toHaveLength(2)
-    expect(await submissions[1]!.headerValue(IDEMPOTENCY_KEY_HEADER)).toBe(await submissions[0]!.headerValue(IDEMPOTENCY_KEY_HEADER))
+    expect(submissions).toHaveLength(PROXY_RETRY_PAUSES_MS.length + 1)
+    const keys = await Promise.all(submissions.map((request) => request.headerValue(IDEMPOTENCY_KEY_HEADER)))
+    expect(new Set(keys)).toEqual(new Set([keys[0]]))
+    expect(new Set(submissions.map((request) => request.postData()))).toHaveProperty('size', 1)
     await expect.poll(() => withMessage(storedSubmissions('contact'), message)).toHaveLength(1)
+  })
+
+  test('answered 502 by a proxy past every pause, says it could not be sent, keeps every value and sends nothing more', async ({ page }) => {
+    await page.clock.install()
+    const { form, submissions } = await openContactForm(page)
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }))
+    const message = 'Never taken while the proxy could not reach the server.'
+    await fillFields(form, contactFields(message))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    for (const [tries, pause] of PROXY_RETRY_PAUSES_MS.entries()) {
+      await expect.poll(() => submissions.length).toBe(tries + 1)
+      await page.clock.runFor(pause)
+    }
+    await expect(form.getByRole('alert')).not.toHaveText('')
+    await expectFieldValues(form, contactFields(message))
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await page.clock.fastForward(A_MINUTE)
+    expect(submissions).toHaveLength(PROXY_RETRY_PAUSES_MS.length + 1)
   })
 
   test('after the server stored it is stored once: the retry gets the first answer back', async ({ page, storedSubmissions }) => {

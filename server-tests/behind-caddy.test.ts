@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { requestUndecoded } from '#api/testing/request-undecoded.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
+import { PROXY_LOST_IT, PROXY_RETRY_PAUSES_MS } from '#lib/forms/send-again.ts'
 import { freePort } from '#tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
@@ -64,9 +65,6 @@ const straightToApp = async (from: string, claimed: string, body: object) =>
       body: JSON.stringify(body),
     })
   ).status
-
-/** The pause before the site's forms send a submission once more (pages/_components/forms/post-form.ts). */
-const FORM_RETRY_AFTER_MS = 1000
 
 const contact = (message: string) => ({ ...SAMPLE_SUBMISSIONS.contact, message })
 
@@ -128,12 +126,13 @@ describe.skipIf(!hasCaddy)('The site behind Caddy, as deploy/ sets it up', () =>
       for (let sent = 0; sent < 2000 && answeredAfterRestart < 4 * VISITORS; sent++) {
         const path = paths[sent % paths.length]!
         const body = path === '/api/contact' ? contact(`Sent during a restart, number ${sent}`) : undefined
-        // As the site's forms send it: with an Idempotency-Key, and once more after a pause when a proxy answers 502 or 504.
+        // As the site's forms send it: with an Idempotency-Key, and again after each pause while a proxy answers 502 or 504.
         const key: Record<string, string> = body ? { 'idempotency-key': randomUUID() } : {}
         const send = () => viaCaddy(`127.0.1.${1 + visitor}`, path, body, key).catch((error: Error) => ({ status: error.message }))
         let answer = await send()
-        if (body && (answer.status === 502 || answer.status === 504)) {
-          await clientPause(FORM_RETRY_AFTER_MS)
+        for (const pause of body ? PROXY_RETRY_PAUSES_MS : []) {
+          if (typeof answer.status !== 'number' || !PROXY_LOST_IT.has(answer.status)) break
+          await clientPause(pause)
           answer = await send()
         }
         answers.push({ path, status: answer.status })
