@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { chromiumPath } from '../chromium/chromium-path.ts'
 import { writeExtendedContent } from '../extended-content/write-extended-content.ts'
@@ -48,13 +49,19 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
   if (runs('checks')) {
     // Content first, alone: an editor's mistake comes out as the checker's own lines, not as failing tests.
     await tests.run({ label: 'Content check', command: 'npm', args: ['run', 'check:content'] })
-    await tests.run(
+    const staticChecks = [
       { label: 'Lint', command: 'npm', args: ['run', 'lint'] },
       { label: 'Format check', command: 'npm', args: ['run', 'format:check'] },
       { label: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
-      tests.vitest('Unit tests', 'unit'),
-    )
-  }
+    ]
+    if (sqliteLoads()) await tests.run(...staticChecks, tests.vitest('Unit tests', 'unit'))
+    else {
+      // Installed without its install script (.ci/run), SQLite compiles here for about a minute on
+      // one core: beside the checks that open no store, before the unit tests, which do.
+      await tests.run(COMPILE_SQLITE, ...staticChecks)
+      await tests.run(tests.vitest('Unit tests', 'unit'))
+    }
+  } else if (!sqliteLoads()) await tests.run(COMPILE_SQLITE)
 
   // Installing system packages is .ci/run's business, not the tests': without a browser, say how to get one.
   if ((runs('extended') || runs('browser') || runs('cms')) && !chromiumPath()) {
@@ -94,6 +101,20 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
   // has: the tests tagged @entries, run there, check the content's own pages too, so they run once.
   if (runs('browser')) await tests.run(tests.playwright(shard ? `Browser tests, part ${shard}` : 'Browser tests', { shard, grepInvert: ENTRIES_TAG }))
   return tests.finish(0)
+}
+
+/** Compiles SQLite and its binding for this Node (better-sqlite3's own install script). */
+const COMPILE_SQLITE = { label: 'SQLite for Node (npm rebuild better-sqlite3)', command: 'npm', args: ['rebuild', 'better-sqlite3'] }
+
+/** Whether better-sqlite3 opens a database: not when its binding was never compiled, or was compiled for another Node. */
+function sqliteLoads(): boolean {
+  try {
+    const Database = createRequire(import.meta.url)('better-sqlite3') as typeof import('better-sqlite3')
+    new Database(':memory:').close()
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
