@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { chromiumPath } from '../chromium/chromium-path.ts'
 import { writeExtendedContent } from '../extended-content/write-extended-content.ts'
 import { startTemporaryPostgres, testsWantTemporaryPostgres } from '../temporary-postgres/temporary-postgres.ts'
-import { testRun } from './test-run.ts'
+import { testRun, type CountedStep } from './test-run.ts'
 
 /** Where CONTENT_DIR is read: a unit test that imports it, directly or through other modules, reads the content. */
 const CONTENT_FOLDER_MODULE = 'lib/content/content-folder.server.ts'
@@ -46,46 +46,53 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
     else console.warn('PostgreSQL is not installed: the tests of the store run on SQLite only (Debian: apt-get install -y postgresql).')
   }
 
-  if (runs('checks')) {
-    // Content first, alone: an editor's mistake comes out as the checker's own lines, not as failing tests.
-    await tests.run({ label: 'Content check', command: 'npm', args: ['run', 'check:content'] })
-    const staticChecks = [
-      { label: 'Lint', command: 'npm', args: ['run', 'lint'] },
-      { label: 'Format check', command: 'npm', args: ['run', 'format:check'] },
-      { label: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
-    ]
-    if (sqliteLoads()) await tests.run(...staticChecks, tests.vitest('Unit tests', 'unit'))
-    else {
-      // Installed without its install script (.ci/run), SQLite compiles here for about a minute on
-      // one core: beside the checks that open no store, before the unit tests, which do.
-      await tests.run(COMPILE_SQLITE, ...staticChecks)
-      await tests.run(tests.vitest('Unit tests', 'unit'))
-    }
-  } else if (!sqliteLoads()) await tests.run(COMPILE_SQLITE)
-
   // Installing system packages is .ci/run's business, not the tests': without a browser, say how to get one.
   if ((runs('extended') || runs('browser') || runs('cms')) && !chromiumPath()) {
     console.error("No Chromium for the browser tests: install Debian's (apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.")
     process.exit(1)
   }
 
-  if (runs('extended')) {
-    // An editor who adds an entry as CONTENT.md says must never turn the tests red: the unit tests that
-    // read the content, and the browser tests whose outcome depends on how many entries there are, run
-    // on the extended content as well, where every list has one more entry, an advisor's portrait is a
-    // photo as it comes from a phone, and the home page and the podcast and blog lists show only some
-    // of their stories. A test that expects today's counts or names fails here. The other tests'
-    // outcome does not depend on the entries: they run on the content itself.
-    const extended = await writeExtendedContent({ content: 'content', publicFolder: 'public' }).catch((error: Error) => tests.fail(`The extended content: ${error.message}`, 1))
-    const extendedContent = { CONTENT_DIR: extended.contentDir, PUBLIC_DIR: extended.publicDir }
-    await tests.run(tests.vitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] }), {
-      label: 'Build of the extended content',
-      command: 'npm',
-      args: ['run', 'build'],
-      env: { ...extendedContent, NODE_ENV: 'production' },
-    })
+  // Content first, alone: an editor's mistake comes out as the checker's own lines, not as failing tests.
+  if (runs('checks')) await tests.run({ label: 'Content check', command: 'npm', args: ['run', 'check:content'] })
+
+  // An editor who adds an entry as CONTENT.md says must never turn the tests red: the unit tests that
+  // read the content, and the browser tests whose outcome depends on how many entries there are, run
+  // on the extended content as well, where every list has one more entry, an advisor's portrait is a
+  // photo as it comes from a phone, and the home page and the podcast and blog lists show only some
+  // of their stories. A test that expects today's counts or names fails here. The other tests'
+  // outcome does not depend on the entries: they run on the content itself.
+  const extended = runs('extended')
+    ? await writeExtendedContent({ content: 'content', publicFolder: 'public' }).catch((error: Error) => tests.fail(`The extended content: ${error.message}`, 1))
+    : undefined
+  if (extended) tests.temporaryFolders.push(extended.root)
+  const extendedContent = extended && { CONTENT_DIR: extended.contentDir, PUBLIC_DIR: extended.publicDir }
+
+  // The steps of the checks and of the extended content's unit tests and build, side by side: those
+  // that open no store, and those that do.
+  const withoutStore: CountedStep[] = [
+    ...(runs('checks')
+      ? [
+          { label: 'Lint', command: 'npm', args: ['run', 'lint'] },
+          { label: 'Format check', command: 'npm', args: ['run', 'format:check'] },
+          { label: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
+        ]
+      : []),
+    ...(extendedContent ? [{ label: 'Build of the extended content', command: 'npm', args: ['run', 'build'], env: { ...extendedContent, NODE_ENV: 'production' } }] : []),
+  ]
+  const withStore: CountedStep[] = [
+    ...(runs('checks') ? [tests.vitest('Unit tests', 'unit')] : []),
+    ...(extendedContent ? [tests.vitest('Unit tests that read the content, on the extended content', 'unit', { env: extendedContent, relatedTo: [CONTENT_FOLDER_MODULE] })] : []),
+  ]
+  if (sqliteLoads()) await tests.run(...withoutStore, ...withStore)
+  else {
+    // Installed without its install script (.ci/run), SQLite compiles here for about a minute on
+    // one core: beside the steps that open no store, before those that do.
+    await tests.run(COMPILE_SQLITE, ...withoutStore)
+    await tests.run(...withStore)
+  }
+
+  if (extendedContent) {
     await tests.run(tests.playwright('Browser tests that depend on the entries, on the extended content', { grep: ENTRIES_TAG, env: { ...extendedContent, NODE_ENV: 'production' } }))
-    rmSync(extended.root, { recursive: true, force: true })
   }
 
   if (runs('build')) await tests.run({ label: 'Build', command: 'npm', args: ['run', 'build'] })

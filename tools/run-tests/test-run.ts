@@ -27,11 +27,13 @@ export function testRun() {
   const self = {
     /** A PostgreSQL this run started for the tests, stopped whenever the run ends. */
     postgres: undefined as TemporaryPostgres | undefined,
+    /** Folders this run wrote for the tests (the extended content), removed whenever the run ends. */
+    temporaryFolders: [] as string[],
 
     /** Ends with the counts and the run's time. */
     finish(status: number): never {
       self.postgres?.stop()
-      rmSync(reports, { recursive: true, force: true })
+      for (const folder of [reports, ...self.temporaryFolders]) rmSync(folder, { recursive: true, force: true })
       if (flaky.length > 0) console.log(`\nFlaky: passed only when tried again:\n${flaky.map((name) => `  ${name}`).join('\n')}`)
       const seconds = Math.round((Date.now() - startedAt) / 1000)
       console.log(`\nThe tests took ${Math.floor(seconds / 60)} min ${seconds % 60} s.`)
