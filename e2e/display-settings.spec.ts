@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { DISPLAY_SETTINGS_CHOICES_PATH } from '#renderer/display-settings/display-settings-choices.tsx'
 import { displaySettings } from '#renderer/display-settings/display-settings.ts'
 import { pageScriptHooks } from '#renderer/page-scripts/page-script-hooks.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, withoutMotion } from './support/fixtures.ts'
 import { templateRoutes } from './support/routes.ts'
 import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { tabTo } from './support/tab-to.ts'
@@ -55,8 +55,11 @@ const framedOrFilled = (page: Page) =>
   })
 const isPaused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)
 
-/** What each setting other than its default visibly does to the home page. */
-const effects: { name: string; value: string; shows: (page: Page) => Promise<void> }[] = [
+/**
+ * What each setting other than its default visibly does to the home page; `stopsMotion` when what it
+ * shows is the video stopped, which only a visitor who has not asked for less motion sees playing.
+ */
+const effects: { name: string; value: string; stopsMotion?: boolean; shows: (page: Page) => Promise<void> }[] = [
   { name: 'palette', value: 'soft', shows: (page) => expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 241, 236)') },
   { name: 'palette', value: 'contrast', shows: (page) => expect(page.locator('body')).toHaveCSS('color', 'rgb(0, 0, 0)') },
   { name: 'text-size', value: 'smaller', shows: (page) => expect(page.locator('html')).toHaveCSS('font-size', '14px') },
@@ -80,6 +83,7 @@ const effects: { name: string; value: string; shows: (page: Page) => Promise<voi
   {
     name: 'motion',
     value: 'off',
+    stopsMotion: true,
     shows: async (page) => {
       await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto')
       await expect.poll(() => isPaused(page)).toBe(true)
@@ -88,6 +92,7 @@ const effects: { name: string; value: string; shows: (page: Page) => Promise<voi
   {
     name: 'pictures',
     value: 'hidden',
+    stopsMotion: true,
     shows: async (page) => {
       await expect(page.locator('.hero__media img')).toHaveCSS('visibility', 'hidden')
       await expect(page.locator('.hero__video')).toHaveCSS('visibility', 'hidden')
@@ -104,6 +109,11 @@ const effects: { name: string; value: string; shows: (page: Page) => Promise<voi
   },
 ]
 
+// Motion is not what most of these tests look at (see withoutMotion). Those that see a setting stop
+// it see it move first, as a visitor who has not asked for less motion does.
+test.use(withoutMotion)
+const withMotion = { reducedMotion: 'no-preference' } as const
+
 test.describe('The display settings', () => {
   test('offer every setting and its choices, the default chosen', async ({ page }) => {
     await page.goto('/')
@@ -116,26 +126,30 @@ test.describe('The display settings', () => {
     }
   })
 
-  for (const { name, value, shows } of effects) {
-    test(`${name}: ${value} applies at once, stays after a reload and is there before the first paint`, async ({ page, context }) => {
-      await page.goto('/')
-      await choose(page, name, value)
-      await expect(page.locator('html')).toHaveAttribute(`data-${name}`, value)
-      await shows(page)
-      // Records the setting at the moment the parser creates <body>, before anything can be painted.
-      await page.addInitScript((attribute) => {
-        new MutationObserver((_records, observer) => {
-          if (!document.body) return
-          document.documentElement.setAttribute('data-at-body', document.documentElement.getAttribute(attribute) ?? '')
-          observer.disconnect()
-        }).observe(document, { childList: true, subtree: true })
-      }, `data-${name}`)
-      await page.reload()
-      await expect(page.locator('html')).toHaveAttribute('data-at-body', value)
-      await shows(page)
-      await openPanel(page)
-      await expect(page.getByRole('radio', { name: optionLabel(name, value), exact: true })).toBeChecked()
-      expect(await context.cookies()).toEqual([])
+  for (const { name, value, stopsMotion, shows } of effects) {
+    test.describe(() => {
+      if (stopsMotion) test.use(withMotion)
+
+      test(`${name}: ${value} applies at once, stays after a reload and is there before the first paint`, async ({ page, context }) => {
+        await page.goto('/')
+        await choose(page, name, value)
+        await expect(page.locator('html')).toHaveAttribute(`data-${name}`, value)
+        await shows(page)
+        // Records the setting at the moment the parser creates <body>, before anything can be painted.
+        await page.addInitScript((attribute) => {
+          new MutationObserver((_records, observer) => {
+            if (!document.body) return
+            document.documentElement.setAttribute('data-at-body', document.documentElement.getAttribute(attribute) ?? '')
+            observer.disconnect()
+          }).observe(document, { childList: true, subtree: true })
+        }, `data-${name}`)
+        await page.reload()
+        await expect(page.locator('html')).toHaveAttribute('data-at-body', value)
+        await shows(page)
+        await openPanel(page)
+        await expect(page.getByRole('radio', { name: optionLabel(name, value), exact: true })).toBeChecked()
+        expect(await context.cookies()).toEqual([])
+      })
     })
   }
 
@@ -206,17 +220,21 @@ test.describe('The display settings', () => {
     for (const setting of displaySettings) await expect(page.locator('html')).toHaveAttribute(`data-${setting.name}`, setting.defaultValue)
   })
 
-  test('at their strongest together, leave the home page readable, still and free of WCAG violations', async ({ page }) => {
-    await page.goto('/')
-    const strongest = { palette: 'contrast', 'text-size': 'largest', spacing: 'wider', font: 'legible', motion: 'off', pictures: 'hidden', reading: 'on' }
-    for (const [name, value] of Object.entries(strongest)) await choose(page, name, value)
-    await page.keyboard.press('Escape')
-    await page.reload()
-    for (const { shows } of effects.filter(({ name, value }) => strongest[name as keyof typeof strongest] === value)) await shows(page)
-    await expect(page.locator('.hero__media')).toBeHidden()
-    expect(await wcagViolations(page)).toEqual([])
-    await page.setViewportSize({ width: 320, height: 640 })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  test.describe(() => {
+    test.use(withMotion)
+
+    test('at their strongest together, leave the home page readable, still and free of WCAG violations', async ({ page }) => {
+      await page.goto('/')
+      const strongest = { palette: 'contrast', 'text-size': 'largest', spacing: 'wider', font: 'legible', motion: 'off', pictures: 'hidden', reading: 'on' }
+      for (const [name, value] of Object.entries(strongest)) await choose(page, name, value)
+      await page.keyboard.press('Escape')
+      await page.reload()
+      for (const { shows } of effects.filter(({ name, value }) => strongest[name as keyof typeof strongest] === value)) await shows(page)
+      await expect(page.locator('.hero__media')).toBeHidden()
+      expect(await wcagViolations(page)).toEqual([])
+      await page.setViewportSize({ width: 320, height: 640 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    })
   })
 
   // docs/display-settings/ shows the home page in each palette (UPDATE_SCREENSHOTS=1 takes them again).
