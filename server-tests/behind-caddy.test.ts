@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { requestUndecoded } from '#api/testing/request-undecoded.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
-import { PROXY_LOST_IT, PROXY_RETRY_PAUSES_MS } from '#lib/forms/send-again.ts'
+import { sendAgainWhileProxyLostIt } from '#lib/forms/send-again.ts'
 import { freePort } from '#tools/free-port/free-port.ts'
 import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
@@ -129,12 +129,8 @@ describe.skipIf(!hasCaddy)('The site behind Caddy, as deploy/ sets it up', () =>
         // As the site's forms send it: with an Idempotency-Key, and again after each pause while a proxy answers 502 or 504.
         const key: Record<string, string> = body ? { 'idempotency-key': randomUUID() } : {}
         const send = () => viaCaddy(`127.0.1.${1 + visitor}`, path, body, key).catch((error: Error) => ({ status: error.message }))
-        let answer = await send()
-        for (const pause of body ? PROXY_RETRY_PAUSES_MS : []) {
-          if (typeof answer.status !== 'number' || !PROXY_LOST_IT.has(answer.status)) break
-          await clientPause(pause)
-          answer = await send()
-        }
+        const first = await send()
+        const answer = body ? await sendAgainWhileProxyLostIt(first, send, clientPause) : first
         answers.push({ path, status: answer.status })
         if (restarted) answeredAfterRestart++
       }

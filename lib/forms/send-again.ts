@@ -12,7 +12,7 @@ export const NETWORK_RETRY_AFTER_MS = 1_000
  * server is restarting, or one instance of several stopped. The request may or may not have reached
  * it, which the key makes harmless.
  */
-export const PROXY_LOST_IT: ReadonlySet<number> = new Set([502, 504])
+const PROXY_LOST_IT: ReadonlySet<number> = new Set([502, 504])
 
 /**
  * The pauses before a submission a proxy answered with one of PROXY_LOST_IT is sent again, one per
@@ -22,3 +22,22 @@ export const PROXY_LOST_IT: ReadonlySet<number> = new Set([502, 504])
  * back (it tries again without the body).
  */
 export const PROXY_RETRY_PAUSES_MS: readonly number[] = [1_000, 2_000, 4_000]
+
+/**
+ * Sends again, after each of PROXY_RETRY_PAUSES_MS waited with `pause`, while the answer is one of
+ * PROXY_LOST_IT (an answer that is not an HTTP status, such as a network error, is not), and gives
+ * the last answer.
+ */
+export async function sendAgainWhileProxyLostIt<Answer extends { status: number | string }>(
+  first: Answer,
+  send: () => Promise<Answer>,
+  pause: (ms: number) => Promise<unknown>,
+): Promise<Answer> {
+  let answer = first
+  for (const ms of PROXY_RETRY_PAUSES_MS) {
+    if (typeof answer.status !== 'number' || !PROXY_LOST_IT.has(answer.status)) break
+    await pause(ms)
+    answer = await send()
+  }
+  return answer
+}
