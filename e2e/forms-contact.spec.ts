@@ -12,6 +12,7 @@ import { holdRequests } from './support/hold-requests.ts'
 import { requestsTo } from './support/requests-to.ts'
 import { sendWhileHeld } from './support/send-while-held.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
+import { uniqueText } from './support/unique-text.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -47,7 +48,7 @@ test.describe('The contact form', () => {
   test('shows "Sending..." on a disabled button, then confirms, resets and stores the message', async ({ openHydrated, storedSubmissions }) => {
     const page = await openHydrated('/contact')
     const form = contactForm(page)
-    const message = 'A unique question about sensors and schools.'
+    const message = uniqueText('A unique question about sensors and schools.')
     await fillFields(form, validFields(message))
     await sendWhileHeld(page, form, { api: '/api/contact', submit: 'Send Message', pending: 'Sending...' })
 
@@ -106,7 +107,7 @@ test.describe('The contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByText('Please select a subject.')).toBeVisible()
     await page.route('**/*.js', (route) => route.abort())
-    const message = 'Sent while the toast code is out of reach.'
+    const message = uniqueText('Sent while the toast code is out of reach.')
     await fillFields(form, validFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('status').getByText('Message Sent')).toBeVisible()
@@ -133,7 +134,7 @@ test.describe('The contact form', () => {
     const form = contactForm(page)
     // Nothing asks for a form token until the visitor uses the form.
     await expect.poll(() => formTokenAsked(form)).toBe(false)
-    const message = 'Typed while the page was still loading.'
+    const message = uniqueText('Typed while the page was still loading.')
     await fillFields(form, validFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
     // site.js held the form back and marked its island to send it.

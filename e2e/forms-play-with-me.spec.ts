@@ -12,6 +12,7 @@ import { waitForIslands } from './support/islands.ts'
 import { requestsTo } from './support/requests-to.ts'
 import { sendWhileHeld } from './support/send-while-held.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
+import { uniqueText } from './support/unique-text.ts'
 
 interface PlayDialog {
   /** The API path's last part, and the form's name in the store. */
@@ -98,7 +99,7 @@ for (const signup of [registration, volunteering]) {
       await page.clock.install()
       await openHydrated('/play-with-me')
       const dialog = await openDialog(page, signup)
-      const name = `Stored ${signup.form}`
+      const name = uniqueText(`Stored ${signup.form}`)
       await fillFields(dialog, fieldsOf(signup, name))
       await sendWhileHeld(page, dialog, { api: `/api/${signup.form}`, submit: signup.labels.submit, pending: 'Submitting...' })
 
@@ -126,7 +127,7 @@ for (const signup of [registration, volunteering]) {
       // Opening the dialog puts the focus in its form: the visitor is using it from then on.
       const dialog = await openDialog(page, signup)
       await expect.poll(() => tokenRequests.length).toBe(1)
-      const name = `Token ${signup.form}`
+      const name = uniqueText(`Token ${signup.form}`)
       await fillFields(dialog, fieldsOf(signup, name))
       await dialog.getByRole('button', { name: signup.labels.submit }).click()
       await expect(toastText(page, signup.success.title)).toBeVisible()
@@ -144,7 +145,7 @@ for (const signup of [registration, volunteering]) {
       const submissions = requestsTo(page, `/api/${signup.form}`)
       await page.goto('/play-with-me')
       await waitForIslands(page)
-      const names = [`First of two ${signup.form}`, `Second of two ${signup.form}`]
+      const names = [uniqueText(`First of two ${signup.form}`), uniqueText(`Second of two ${signup.form}`)]
       for (const name of names) {
         const dialog = await openDialog(page, signup)
         await fillFields(dialog, fieldsOf(signup, name))

@@ -12,6 +12,7 @@ import { holdRequests } from './support/hold-requests.ts'
 import { requestsTo } from './support/requests-to.ts'
 import type { StoredSubmission } from './support/stored-submissions.ts'
 import { waitForIslands } from './support/islands.ts'
+import { uniqueText } from './support/unique-text.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const NETWORK_FAILURE = 'There was a problem sending your message. Please try again.'
@@ -42,7 +43,7 @@ test.describe('A form submission the network loses', () => {
     const { form, submissions } = await openContactForm(page)
     let attempts = 0
     await page.route('**/api/contact', (route) => (++attempts === 1 ? route.abort('internetdisconnected') : route.continue()))
-    const message = 'Sent again after the connection dropped.'
+    const message = uniqueText('Sent again after the connection dropped.')
     await fillFields(form, contactFields(message))
     await page.clock.pauseAt(openedAt + 60 * 60_000)
     const firstLost = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/contact')
@@ -65,8 +66,10 @@ test.describe('A form submission the network loses', () => {
   })
 
   test('answered 502 or 504 by a proxy for as long as a restart takes, is sent again after each pause, and confirmed', async ({ page, storedSubmissions }) => {
-    // The page's timers run on a clock the test moves on by each pause, once the page has sent.
-    await page.clock.install()
+    // The page's timers run on a clock the test stops before the form is sent and then moves on by
+    // each pause: a clock left running would send again while the test still counts the tries.
+    const openedAt = Date.now()
+    await page.clock.install({ time: openedAt })
     const { form, submissions } = await openContactForm(page)
     // Every try but the last is answered by a proxy whose server is not back yet.
     const proxyAnswers = PROXY_RETRY_PAUSES_MS.map((_, index) => (index % 2 === 0 ? 502 : 504))
@@ -74,8 +77,9 @@ test.describe('A form submission the network loses', () => {
       const status = proxyAnswers[submissions.length - 1]
       return status ? route.fulfill({ status, contentType: 'text/html', body: `<h1>${status}</h1>` }) : route.continue()
     })
-    const message = 'Sent again until the restarted server could take it.'
+    const message = uniqueText('Sent again until the restarted server could take it.')
     await fillFields(form, contactFields(message))
+    await page.clock.pauseAt(openedAt + 60 * 60_000)
     await form.getByRole('button', { name: 'Send Message' }).click()
     for (const [tries, pause] of PROXY_RETRY_PAUSES_MS.entries()) {
       await expect.poll(() => submissions.length).toBe(tries + 1)
@@ -94,11 +98,13 @@ test.describe('A form submission the network loses', () => {
   })
 
   test('answered 502 by a proxy past every pause, says it could not be sent, keeps every value and sends nothing more', async ({ page }) => {
-    await page.clock.install()
+    const openedAt = Date.now()
+    await page.clock.install({ time: openedAt })
     const { form, submissions } = await openContactForm(page)
     await page.route('**/api/contact', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }))
-    const message = 'Never taken while the proxy could not reach the server.'
+    const message = uniqueText('Never taken while the proxy could not reach the server.')
     await fillFields(form, contactFields(message))
+    await page.clock.pauseAt(openedAt + 60 * 60_000)
     await form.getByRole('button', { name: 'Send Message' }).click()
     for (const [tries, pause] of PROXY_RETRY_PAUSES_MS.entries()) {
       await expect.poll(() => submissions.length).toBe(tries + 1)
@@ -121,7 +127,7 @@ test.describe('A form submission the network loses', () => {
       firstAnswer = await (await route.fetch()).json()
       await route.abort('connectionreset')
     })
-    const message = 'Stored once although its answer was lost.'
+    const message = uniqueText('Stored once although its answer was lost.')
     await fillFields(form, contactFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('status').getByText('Message Sent')).toBeVisible()
@@ -137,7 +143,7 @@ test.describe('A form submission the network loses', () => {
     await page.clock.install()
     const { form, submissions } = await openContactForm(page)
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
-    const message = 'Lost twice, then sent by hand.'
+    const message = uniqueText('Lost twice, then sent by hand.')
     await fillFields(form, contactFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('alert').getByText(NETWORK_FAILURE)).toBeVisible()
@@ -181,12 +187,13 @@ test.describe('Form submissions', () => {
 
   test('a second message after a successful one has a new key and a new form token', async ({ page, storedSubmissions }) => {
     const { form, submissions, tokenRequests } = await openContactForm(page)
-    await fillFields(form, contactFields('The first of two messages.'))
+    const messages = [uniqueText('The first of two messages.'), uniqueText('The second of two messages.')] as const
+    await fillFields(form, contactFields(messages[0]))
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('status').getByText('Message Sent')).toBeVisible()
     expect(tokenRequests).toHaveLength(1)
 
-    await fillFields(form, contactFields('The second of two messages.'))
+    await fillFields(form, contactFields(messages[1]))
     // The first confirmation may still show: the second is known by the server's answer.
     const secondAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/contact')
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -201,8 +208,7 @@ test.describe('Form submissions', () => {
     for (const request of tokenRequests) expect(new URL(request.url()).searchParams.get('form')).toBe('contact')
     expect(second.postDataJSON().formToken).toEqual(expect.any(String))
     expect(second.postDataJSON().formToken).not.toBe(first.postDataJSON().formToken)
-    await expect.poll(() => withMessage(storedSubmissions('contact'), 'The first of two messages.')).toMatchObject([{ spam: 0 }])
-    await expect.poll(() => withMessage(storedSubmissions('contact'), 'The second of two messages.')).toMatchObject([{ spam: 0 }])
+    for (const message of messages) await expect.poll(() => withMessage(storedSubmissions('contact'), message)).toMatchObject([{ spam: 0 }])
   })
 
   test('without the site script, the form fetches its token itself when it is sent', async ({ page }) => {
@@ -225,7 +231,7 @@ test.describe('A form whose token cannot be had', () => {
   test('is sent without it when the token request failed, and stored as likely spam', async ({ page, storedSubmissions }) => {
     const { form, submissions } = await openContactForm(page)
     await page.route(`**${FORM_TOKEN_PATH}?form=*`, (route) => route.abort('internetdisconnected'))
-    const message = 'Sent although no token could be fetched.'
+    const message = uniqueText('Sent although no token could be fetched.')
     await fillFields(form, contactFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('status').getByText('Message Sent')).toBeVisible()
@@ -239,7 +245,7 @@ test.describe('A form whose token cannot be had', () => {
     const { form, submissions } = await openContactForm(page)
     // The token is held on its way for the whole test: it comes too late for the submission.
     await holdRequests(page, `${FORM_TOKEN_PATH}?form=*`)
-    const message = 'Sent while the token was still on its way.'
+    const message = uniqueText('Sent while the token was still on its way.')
     await fillFields(form, contactFields(message))
     const sentAt = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/contact').then(() => Date.now())
     const clickedAt = Date.now()

@@ -5,6 +5,7 @@ import { fillFields } from './support/fill-fields.ts'
 import { expect, test } from './support/fixtures.ts'
 import { sendWhileHeld } from './support/send-while-held.ts'
 import { wcagViolations } from './support/wcag-violations.ts'
+import { uniqueText } from './support/unique-text.ts'
 
 interface SignupPage {
   path: string
@@ -98,7 +99,7 @@ for (const signup of signupPages) {
     test('shows the pending label, then confirms, resets and stores the sign-up', async ({ openHydrated, storedSubmissions }) => {
       const page = await openHydrated(signup.path)
       const form = page.getByRole('form', { name: signup.labels.form })
-      const name = `Stored ${formKey}`
+      const name = uniqueText(`Stored ${formKey}`)
       await fillFields(form, signup.fields(name))
       await sendWhileHeld(page, form, { api: `/api/${formKey}`, ...signup.labels })
       const toasts = page.getByRole('region', { name: 'Notifications (F8)' })

@@ -5,6 +5,7 @@ import { expectFieldValues } from './support/expect-field-values.ts'
 import { fillFields } from './support/fill-fields.ts'
 import { expect, test } from './support/fixtures.ts'
 import { requestsTo } from './support/requests-to.ts'
+import { uniqueText } from './support/unique-text.ts'
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 
@@ -30,9 +31,6 @@ async function openWithIslandCodeHeld(page: Page, path = '/') {
   await page.goto(path)
   return release
 }
-
-/** A message no other test (or earlier try of this one) sends. */
-const uniqueMessage = (text: string) => `${text} ${crypto.randomUUID()}`
 
 test.describe('Islands hydrate when needed', () => {
   test('the home page loads no framework code when it opens, and hydrates no island', async ({ page }) => {
@@ -84,7 +82,7 @@ test.describe('Islands hydrate when needed', () => {
   test('what a visitor typed into the contact form before it hydrated stays, and is sent as typed', async ({ page, storedSubmissions }) => {
     const release = await openWithIslandCodeHeld(page, '/contact')
     const form = page.getByRole('form', { name: 'Contact form' })
-    const message = uniqueMessage('Typed before the form had hydrated.')
+    const message = uniqueText('Typed before the form had hydrated.')
     await fillFields(form, contactFields(message))
     await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated')
     release()
@@ -99,7 +97,7 @@ test.describe('Islands hydrate when needed', () => {
     const release = await openWithIslandCodeHeld(page, '/contact')
     const sent = requestsTo(page, '/api/contact')
     const form = page.getByRole('form', { name: 'Contact form' })
-    const message = uniqueMessage('Sent before the form had hydrated.')
+    const message = uniqueText('Sent before the form had hydrated.')
     await fillFields(form, contactFields(message))
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(island(page, 'contact-form')).toHaveAttribute('data-submit-pending')
