@@ -143,3 +143,23 @@ test.describe('axe-core finds no WCAG 2.2 AA violation at 375 px wide', () => {
     })
   })
 })
+
+test.describe('The check itself', () => {
+  test('finds what a page is given to find, by every rule or by the colour rules alone, each time it runs, and refuses a page with a frame', async ({ openHydrated }) => {
+    const page = await openHydrated('/research')
+    expect(await wcagViolations(page)).toEqual([])
+    await page.evaluate(() => {
+      const faint = Object.assign(document.createElement('p'), { id: 'faint-text', textContent: 'Text too faint to read.' })
+      faint.style.cssText = 'color: #eeeeee; background: #ffffff'
+      document.querySelector('main')!.append(faint, Object.assign(document.createElement('img'), { id: 'picture-without-text', src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }))
+    })
+    const everyRule = await wcagViolations(page)
+    expect(everyRule).toContainEqual(expect.stringMatching(/^color-contrast: .*#faint-text/))
+    expect(everyRule).toContainEqual(expect.stringMatching(/^image-alt: .*#picture-without-text/))
+    const colourRules = await wcagViolations(page, 'colour rules')
+    expect(colourRules).toEqual([expect.stringMatching(/^color-contrast: .*#faint-text/)])
+
+    await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('iframe'), { title: 'A frame' })))
+    await expect(wcagViolations(page)).rejects.toThrow(/has 1 frame/)
+  })
+})
