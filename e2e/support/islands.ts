@@ -1,20 +1,19 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Hydrates every island of the page and waits until each responds to input. Islands load when
- * they near the viewport, so each is scrolled into view in turn, as a visitor reading the page
- * would; the page is then put back where it was, so that a test starts where the page opened.
+ * Hydrates every island of the page and waits until each responds to input. An island loads when
+ * it nears the viewport or when a visitor first uses it (hydrate-islands-when-needed.ts): each is
+ * told of a first use, as a visitor's focus tells it, so the page stays where it opened rather than
+ * being scrolled and drawn down its whole length, which took half the CPU a test of the home page
+ * used. Both ways in have tests of their own in lazy-hydration.spec.ts.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  const opened = await page.evaluate(() => window.scrollY)
-  for (const island of await page.locator('[data-island]').all()) {
-    // Scrolled again if needed: in its first moments the page scrolls to where it opens, which a
-    // visitor's wheel, touch or key cancels but a script's scroll, like this one, does not.
-    await expect(async () => {
-      await island.scrollIntoViewIfNeeded()
-      await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: 2_000 })
-    }).toPass()
-  }
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), opened)
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0)
+  const waiting = page.locator('[data-island]:not([data-hydrated="true"])')
+  // Told again until each has hydrated: the page's module script, which listens, may not have run yet.
+  await expect(async () => {
+    await waiting.evaluateAll((islands) => {
+      for (const island of islands) island.dispatchEvent(new FocusEvent('focusin'))
+    })
+    await expect(waiting).toHaveCount(0, { timeout: 2_000 })
+  }).toPass()
 }
