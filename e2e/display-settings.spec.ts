@@ -297,12 +297,20 @@ test.describe('At the largest text size with wider spacing, 320 px wide', () => 
   })
 })
 
+/** The settings that change how wide the header's words are, each by name and value. */
+type TextSetting = Record<'text-size' | 'spacing' | 'font', string>
+
 /**
- * The widest window width, in CSS pixels, that a media query of the page's style sheets names, of
- * those holding a rule for an element of the page as it is (the header's layout at each text size
- * has media queries of its own, whose rules select that text size).
+ * How the header stands at this window width in each text setting, shown in turn on the open page
+ * as the display settings panel shows a choice: as attributes on <html>, which the header's fold
+ * (site.js) follows. Run in the page (page.evaluate), so it is one self-contained function. With
+ * `breakpoints`, each outcome also has the widest window width, in CSS pixels, that a media query
+ * of the page's style sheets names, of those holding a rule for an element of the page in that
+ * setting (the header's layout at each text size has media queries of its own, whose rules select
+ * that text size).
  */
-function widestMediaQueryWidth(): number {
+async function headerAtEachSetting({ settings, breakpoints }: { settings: TextSetting[]; breakpoints: boolean }) {
+  const root = document.documentElement
   const rootPixels = 16 // A media query's rem and em are the browser's default font size, whatever the page sets.
   const selectsSomething = (rule: CSSRule): boolean => {
     if (rule instanceof CSSStyleRule) {
@@ -319,61 +327,86 @@ function widestMediaQueryWidth(): number {
       ...(rule instanceof CSSMediaRule && selectsSomething(rule) ? [rule.conditionText] : []),
       ...('cssRules' in rule ? conditions((rule as CSSGroupingRule).cssRules) : []),
     ])
-  const widths = [...document.styleSheets]
-    .flatMap((sheet) => conditions(sheet.cssRules))
-    .flatMap((condition) => [...condition.matchAll(/(\d+(?:\.\d+)?)(px|r?em)/g)].map(([, value, unit]) => Number(value) * (unit === 'px' ? 1 : rootPixels)))
-  return Math.max(0, ...widths)
+  const widestMediaQueryWidth = () =>
+    Math.max(
+      0,
+      ...[...document.styleSheets]
+        .flatMap((sheet) => conditions(sheet.cssRules))
+        .flatMap((condition) => [...condition.matchAll(/(\d+(?:\.\d+)?)(px|r?em)/g)].map(([, value, unit]) => Number(value) * (unit === 'px' ? 1 : rootPixels))),
+    )
+
+  const outcomes = []
+  for (const setting of settings) {
+    for (const [name, value] of Object.entries(setting)) root.setAttribute(`data-${name}`, value)
+    // Reading a size lays the page out, which starts loading any font it now needs; the header's
+    // fold follows the change once this task yields.
+    void root.offsetWidth
+    await document.fonts.ready
+    const windowWidth = root.clientWidth
+    const header = document.querySelector('.site-header__inner')!.getBoundingClientRect()
+    const controls = [...document.querySelectorAll('.site-header :is(a, button, select, input)')].filter((control) => control.checkVisibility())
+    const boxes = controls.map((control) => control.getBoundingClientRect())
+    outcomes.push({
+      past: boxes.map((box) => box.right - windowWidth).filter((by) => by > 0.5),
+      // The controls' boxes within the header's line, which a wider window only moves as a whole.
+      inner: JSON.stringify(boxes.map((box) => [box.left - header.left, box.top, box.width, box.height].map(Math.round))),
+      narrower: header.width < windowWidth - 1,
+      widestBreakpoint: breakpoints ? widestMediaQueryWidth() : 0,
+    })
+  }
+  return outcomes
 }
 
 /**
  * The header's controls past the window's right edge at each width every 20 px from a phone to a
- * wide screen (the links fold into the menu somewhere between), each as "<width> px: …".
+ * wide screen (the links fold into the menu somewhere between), in each text setting, each as
+ * "<width> px, <setting>: …". The window takes each width once, and every setting is shown there.
  */
-async function headerControlsPastTheEdge(page: Page): Promise<string[]> {
-  const widestBreakpoint = await page.evaluate(widestMediaQueryWidth)
+async function headerControlsPastTheEdge(page: Page, settings: TextSetting[]): Promise<string[]> {
+  const named = (setting: TextSetting) =>
+    Object.entries(setting)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ')
+  // The legible font's faces, linked as display-settings.js links them when the font is chosen,
+  // and loaded before the first width, as theme.js holds the first paint for them.
+  await page.evaluate(async () => {
+    const fonts = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/fonts/atkinson-hyperlegible.css' })
+    document.head.append(fonts)
+    await new Promise((resolve) => fonts.addEventListener('load', resolve, { once: true }))
+  })
   const overflows: string[] = []
-  let previous = ''
-  for (let width = 320; width <= 2600; width += 20) {
+  const widest = new Map<TextSetting, number>()
+  const previous = new Map<TextSetting, string>()
+  let left = settings
+  for (let width = 320; width <= 2600 && left.length > 0; width += 20) {
     await page.setViewportSize({ width, height: 800 })
-    const { past, inner, narrower } = await page.evaluate(() => {
-      const windowWidth = document.documentElement.clientWidth
-      const header = document.querySelector('.site-header__inner')!.getBoundingClientRect()
-      const controls = [...document.querySelectorAll('.site-header :is(a, button, select, input)')].filter((control) => control.checkVisibility())
-      const boxes = controls.map((control) => control.getBoundingClientRect())
-      return {
-        past: boxes.map((box) => box.right - windowWidth).filter((by) => by > 0.5),
-        // The controls' boxes within the header's line, which a wider window only moves as a whole.
-        inner: JSON.stringify(boxes.map((box) => [box.left - header.left, box.top, box.width, box.height].map(Math.round))),
-        narrower: header.width < windowWidth - 1,
-      }
+    const outcomes = await page.evaluate(headerAtEachSetting, { settings: left, breakpoints: widest.size === 0 })
+    left = left.filter((setting, index) => {
+      const { past, inner, narrower, widestBreakpoint } = outcomes[index]!
+      if (!widest.has(setting)) widest.set(setting, widestBreakpoint)
+      overflows.push(...past.map((by) => `${width} px, ${named(setting)}: a control past the edge by ${Math.ceil(by)} px`))
+      // Past every media query, once the header's line has reached its widest and its controls stay
+      // where they were, a wider window only adds room on either side of it.
+      const settled = width > widest.get(setting)! && narrower && inner === previous.get(setting)
+      previous.set(setting, inner)
+      return !settled
     })
-    overflows.push(...past.map((by) => `${width} px: a control past the edge by ${Math.ceil(by)} px`))
-    // Past every media query, once the header's line has reached its widest and its controls stay
-    // where they were, a wider window only adds room on either side of it.
-    if (width > widestBreakpoint && narrower && inner === previous) break
-    previous = inner
   }
   return overflows
 }
 
-test.describe('The header, at every window width and every text setting', () => {
-  // Every text size, each alone and with the two settings that widen every word.
-  const textSettings = displaySettings
+test('The header keeps every control inside the window at every window width and every text setting', async ({ page }) => {
+  const defaultOf = (name: string) => displaySettings.find((setting) => setting.name === name)!.defaultValue
+  // Every text size, alone and with each of the two settings that widen every word.
+  const settings = displaySettings
     .find((setting) => setting.name === 'text-size')!
-    .options.flatMap(({ value }) => [{ 'text-size': value }, { 'text-size': value, spacing: 'wider' }, { 'text-size': value, font: 'legible' }])
-
-  for (const settings of textSettings) {
-    test(`keeps every control inside the window: ${Object.entries(settings)
-      .map(([name, value]) => `${name} ${value}`)
-      .join(', ')}`, async ({ page }) => {
-      await page.addInitScript((saved) => {
-        for (const [name, value] of Object.entries(saved)) localStorage.setItem(`senseahead:${name}`, value)
-      }, settings)
-      await page.goto('/research')
-      await page.evaluate(() => document.fonts.ready)
-      expect(await headerControlsPastTheEdge(page)).toEqual([])
-    })
-  }
+    .options.flatMap(({ value }): TextSetting[] => [
+      { 'text-size': value, spacing: defaultOf('spacing'), font: defaultOf('font') },
+      { 'text-size': value, spacing: 'wider', font: defaultOf('font') },
+      { 'text-size': value, spacing: defaultOf('spacing'), font: 'legible' },
+    ])
+  await page.goto('/research')
+  expect(await headerControlsPastTheEdge(page, settings)).toEqual([])
 })
 
 // axe-core checks the reading view of every template in accessibility.spec.ts.
