@@ -10,6 +10,7 @@ import { SQLITE_FILE_NAME } from '#api/database/open-database.server.ts'
 import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { PROMPT_STOP_ENV, startSite, type StartedSite } from '#tools/start-site/start-site.ts'
 import { waitUntil } from '#tools/wait-until/wait-until.ts'
+import { builtCommandPath } from '#tools/build-freshness/built-server-path.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const run = promisify(execFile)
@@ -21,9 +22,9 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true })
 })
 
-/** `npm run submissions -- …` as staff run it, on the store in `dataDir`. */
+/** The submissions command as an operator runs it on a production install, on the store in `dataDir`. */
 const submissions = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+  run(process.execPath, [builtCommandPath(root, 'submissions'), ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
 
 const start = async (dataDir: string) => {
   const site = await startSite({ dataDir, env: { RATE_LIMIT_PER_MINUTE: '1000000', ...PROMPT_STOP_ENV } })

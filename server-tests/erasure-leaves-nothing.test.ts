@@ -11,6 +11,7 @@ import { waitUntil } from '#tools/wait-until/wait-until.ts'
 import { readMail } from './support/read-mail.ts'
 import { request } from './support/staff-client.ts'
 import { useConsoleSite } from './support/use-console-site.ts'
+import { builtCommandPath } from '#tools/build-freshness/built-server-path.ts'
 
 /**
  * Erased means gone, against the real server: once an erasure is answered (the person's own
@@ -59,7 +60,7 @@ describe.each(TEST_STORE_KINDS)('An erasure on $name', (kind: TestStoreKind) => 
     if (sqlite) {
       const file = join(site.site.dataDir, SQLITE_FILE_NAME)
       const backup = join(folder, `after-${(backups += 1)}.sqlite`)
-      await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', 'backup', '--output', backup], {
+      await run(process.execPath, [builtCommandPath(root, 'submissions'), 'backup', '--output', backup], {
         cwd: root,
         env: { ...process.env, DATA_DIR: site.site.dataDir, DATABASE_URL: '' },
       })

@@ -9,6 +9,7 @@ import { SAMPLE_SUBMISSIONS } from '#api/testing/sample-submissions.ts'
 import { TEST_STORE_KINDS, type TestStore } from '#api/testing/test-stores.ts'
 import { postgresBin } from '#tools/temporary-postgres/postgres-bin.ts'
 import { startSite, type StartedSite } from '#tools/start-site/start-site.ts'
+import { builtCommandPath } from '#tools/build-freshness/built-server-path.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const run = promisify(execFile)
@@ -29,7 +30,7 @@ const serve = async (store: TestStore) => {
   return site
 }
 const exportedIds = async (store: TestStore) => {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', 'export', '--format', 'json', '--include-spam'], {
+  const { stdout } = await run(process.execPath, [builtCommandPath(root, 'submissions'), 'export', '--format', 'json', '--include-spam'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: store.location.databaseUrl! },
   })

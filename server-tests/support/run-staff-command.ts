@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { builtCommandPath } from '#tools/build-freshness/built-server-path.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const script = fileURLToPath(new URL('../../scripts/staff.ts', import.meta.url))
 
-/** Runs scripts/staff.ts as `npm run staff -- …` does, with `env` on top, and resolves with its exit and output. */
+/** Runs the staff command as a production install does (`node dist/server/staff.js …`), with `env` on top, and resolves with its exit and output. */
 export function runStaffCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [builtCommandPath(root, 'staff'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))

@@ -9,3 +9,8 @@ export function builtServerPath(root: string): string {
 export function builtServerContentPath(root: string): string {
   return join(root, 'dist', 'server', 'content.json')
 }
+
+/** An operators' command compiled beside the server, which a production install runs with `node` alone (docs/operators.md). */
+export function builtCommandPath(root: string, command: 'submissions' | 'staff'): string {
+  return join(root, 'dist', 'server', `${command}.js`)
+}
