@@ -3,6 +3,7 @@ import { DISPLAY_SETTINGS_CHOICES_PATH } from '#renderer/display-settings/displa
 import { displaySettings } from '#renderer/display-settings/display-settings.ts'
 import { pageScriptHooks } from '#renderer/page-scripts/page-script-hooks.ts'
 import { expect, test, withoutMotion } from './support/fixtures.ts'
+import { linkLegibleFont } from './support/layout-problems.ts'
 import { templateRoutes } from './support/routes.ts'
 import { screenshotForDocs } from './support/screenshot-for-docs.ts'
 import { tabTo } from './support/tab-to.ts'
@@ -367,13 +368,8 @@ async function headerControlsPastTheEdge(page: Page, settings: TextSetting[]): P
     Object.entries(setting)
       .map(([name, value]) => `${name} ${value}`)
       .join(', ')
-  // The legible font's faces, linked as display-settings.js links them when the font is chosen,
-  // and loaded before the first width, as theme.js holds the first paint for them.
-  await page.evaluate(async () => {
-    const fonts = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/fonts/atkinson-hyperlegible.css' })
-    document.head.append(fonts)
-    await new Promise((resolve) => fonts.addEventListener('load', resolve, { once: true }))
-  })
+  // Before the first width, as theme.js holds the first paint for the legible font's faces.
+  await page.evaluate(linkLegibleFont)
   const overflows: string[] = []
   const widest = new Map<TextSetting, number>()
   const previous = new Map<TextSetting, string>()

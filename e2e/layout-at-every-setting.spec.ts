@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { displaySettings } from '#renderer/display-settings/display-settings.ts'
 import { expect, test } from './support/fixtures.ts'
-import { layoutProblems, type LayoutCheck, type LayoutState } from './support/layout-problems.ts'
+import { layoutProblems, linkLegibleFont, type LayoutCheck, type LayoutState } from './support/layout-problems.ts'
 import { templateRoutes } from './support/routes.ts'
 
 const widths = [320, 768, 1280]
@@ -17,6 +17,7 @@ const states = textSizes.flatMap((size): LayoutState[] => [
 /** The layout problems of the open page at every width and state, each named by both, and where the font alone changed whether the header folds. */
 async function problemsAtEverySetting(page: Page, check: Omit<LayoutCheck, 'states'>) {
   const found: string[] = []
+  await page.evaluate(linkLegibleFont)
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
     const outcomes = await page.evaluate(layoutProblems, { ...check, states })

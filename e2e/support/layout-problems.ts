@@ -21,10 +21,25 @@ export interface LayoutOutcome {
 }
 
 /**
+ * Links the legible font's faces into the open page, as display-settings.js links them when the
+ * font is chosen, and waits until they are there, so that a setting that uses it is laid out in
+ * it. Run in the page (page.evaluate), before any check that shows the legible font.
+ */
+export async function linkLegibleFont() {
+  if (document.querySelector('link[href="/fonts/atkinson-hyperlegible.css"]')) return
+  const fonts = document.createElement('link')
+  fonts.rel = 'stylesheet'
+  fonts.href = '/fonts/atkinson-hyperlegible.css'
+  document.head.append(fonts)
+  await new Promise((resolve) => fonts.addEventListener('load', resolve, { once: true }))
+}
+
+/**
  * Shows the open page in each state, in turn, and lists what breaks its layout: the page or the
  * scope wider than the window or than itself, a visible control outside the window, a word broken
  * inside across two lines. Run in the page (page.evaluate), so it is one self-contained function;
- * the settings are set as the site's scripts set them, on <html>, and put back after.
+ * the settings are set as the site's scripts set them, on <html>, and put back after. The legible
+ * font must be linked first (linkLegibleFont).
  */
 export async function layoutProblems({ states, scope, open }: LayoutCheck): Promise<LayoutOutcome[]> {
   const root = document.documentElement
@@ -32,14 +47,6 @@ export async function layoutProblems({ states, scope, open }: LayoutCheck): Prom
   // As a visitor's style sheet sets WCAG 1.4.12's spacing: on every element, over the page's own.
   const userSheet = document.createElement('style')
   userSheet.textContent = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
-  // The legible font's faces, as display-settings.js links them when the font is chosen.
-  if (!document.querySelector('link[href="/fonts/atkinson-hyperlegible.css"]')) {
-    const fonts = document.createElement('link')
-    fonts.rel = 'stylesheet'
-    fonts.href = '/fonts/atkinson-hyperlegible.css'
-    document.head.append(fonts)
-    await new Promise((resolve) => fonts.addEventListener('load', resolve, { once: true }))
-  }
 
   const nameOf = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].map((name) => `.${name}`).join('')}`
   const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
