@@ -86,10 +86,10 @@ export async function runTests({ parts = TEST_PARTS, shard }: TestRunOptions = {
   if (sqliteLoads()) await tests.run(...withoutStore, ...withStore)
   else {
     // Installed without its install script (.ci/run), SQLite compiles here for about a minute on
-    // one core: beside the steps that open no store, which yield the CPU to it, as it alone holds
-    // up those that do.
-    await tests.run(COMPILE_SQLITE, ...withoutStore.map(yieldingCpu))
-    await tests.run(...withStore)
+    // one core, and the steps that open a store follow it at once. The steps that open none run
+    // beside them on what they leave of the CPU: the compile and the unit tests each keep a core
+    // busy only part of the time.
+    await Promise.all([tests.run(...withoutStore.map(yieldingCpu)), tests.run(COMPILE_SQLITE).then(() => tests.run(...withStore))])
   }
 
   if (extendedContent) {
