@@ -265,39 +265,6 @@ test.describe('The display settings', () => {
   })
 })
 
-test.describe('At the largest text size with wider spacing, 320 px wide', () => {
-  test.use({
-    viewport: { width: 320, height: 640 },
-    storageState: async ({ baseURL }, use) =>
-      use({
-        cookies: [],
-        origins: [
-          {
-            origin: baseURL!,
-            localStorage: [
-              { name: 'senseahead:text-size', value: 'largest' },
-              { name: 'senseahead:spacing', value: 'wider' },
-            ],
-          },
-        ],
-      }),
-  })
-
-  test('no page scrolls sideways, and the header covers none of the page', async ({ page }) => {
-    // How wide a page draws is its template's, whichever entries it shows.
-    for (const { path } of templateRoutes) {
-      await page.goto(path)
-      await expect(page.locator('html')).toHaveAttribute('data-text-size', 'largest')
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
-      // The page starts below the fixed header, however tall the larger text makes it.
-      // Measured from the top of the page: the section routes scroll to their section.
-      const headerHeight = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height)
-      const contentTop = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop))
-      expect(contentTop, path).toBeGreaterThanOrEqual(headerHeight - 1)
-    }
-  })
-})
-
 /** The settings that change how wide the header's words are, each by name and value. */
 type TextSetting = Record<'text-size' | 'spacing' | 'font', string>
 
