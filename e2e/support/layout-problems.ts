@@ -37,9 +37,9 @@ export async function linkLegibleFont() {
 /**
  * Shows the open page in each state, in turn, and lists what breaks its layout: the page or the
  * scope wider than the window or than itself, a visible control outside the window, a word broken
- * inside across two lines, and of a whole page, the fixed header covering its top. Run in the page (page.evaluate), so it is one self-contained function;
- * the settings are set as the site's scripts set them, on <html>, and put back after. The legible
- * font must be linked first (linkLegibleFont).
+ * inside across two lines, and of a whole page, the fixed header covering its top. Run in the page
+ * (page.evaluate), so it is one self-contained function; the settings are set as the site's scripts
+ * set them, on <html>, and put back after. The legible font must be linked first (linkLegibleFont).
  */
 export async function layoutProblems({ states, scope, open }: LayoutCheck): Promise<LayoutOutcome[]> {
   const root = document.documentElement
@@ -139,11 +139,11 @@ export async function layoutProblems({ states, scope, open }: LayoutCheck): Prom
       }
       problems.push(...wordBreaks(within))
     }
-    const header = document.querySelector('.site-header')
-    const main = document.querySelector('main')
-    if (!scope && header && main) {
-      // The page starts below the fixed header, however tall the setting makes it. Measured from the
-      // top of the page: the section routes open scrolled to their section.
+    const header = scope ? null : document.querySelector('.site-header')
+    const main = scope ? null : document.querySelector('main')
+    if (header && main) {
+      // Of a whole page: it starts below the fixed header, however tall the setting makes it.
+      // Measured from the top of the page: the section routes open scrolled to their section.
       const headerHeight = header.getBoundingClientRect().height
       const contentTop = main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop)
       if (contentTop < headerHeight - 1) problems.push(`the header, ${Math.round(headerHeight)} px tall, covers the top ${Math.round(headerHeight - contentTop)} px of the page`)
