@@ -359,6 +359,10 @@ async function headerControlsPastTheEdge(page: Page, settings: TextSetting[]): P
 }
 
 test('The header keeps every control inside the window at every window width and every text setting', async ({ page }) => {
+  // About 110 widths, each shown in twelve settings: 16 s alone on a slow two-core machine and up
+  // to 31 s beside another worker, past the 30 s a test has. One test per text size would take
+  // each width again in each, and cost twice the CPU time in all.
+  test.slow()
   const defaultOf = (name: string) => displaySettings.find((setting) => setting.name === name)!.defaultValue
   // Every text size, alone and with each of the two settings that widen every word.
   const settings = displaySettings

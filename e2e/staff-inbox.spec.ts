@@ -23,6 +23,9 @@ test.describe('The staff inbox', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('lists, finds, opens and handles sign-ups from the keyboard, with no accessibility faults', async ({ page }) => {
+    // Six pages, each checked by axe-core in both themes: up to 26 s on a slow two-core machine
+    // beside another worker, near the 30 s a test has.
+    test.slow()
     const stamp = Date.now().toString(36)
     await sendSignUp(page.request, 'contact', { name: `Keyboard Person ${stamp}`, email: `keyboard-${stamp}@example.org` })
     await sendSignUp(page.request, 'contact', { name: `Flagged Person ${stamp}`, email: `flagged-${stamp}@example.org` }, { token: false })
