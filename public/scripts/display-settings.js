@@ -144,7 +144,7 @@
   // The button's own handling starts once the panel is filled; until then site.js keeps a press.
   function takeOverTheButton() {
     toggle.addEventListener('click', function () {
-      setOpen(panel.hidden)
+      setOpen(panel.hidden !== false)
     })
     controls.addEventListener('keydown', function (event) {
       if (event.key !== 'Escape' || panel.hidden) return

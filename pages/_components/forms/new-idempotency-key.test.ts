@@ -16,7 +16,7 @@ describe('newIdempotencyKey', () => {
 
   test('is made from crypto.getRandomValues where crypto.randomUUID is missing (a page served over plain HTTP)', () => {
     const realCrypto = globalThis.crypto
-    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => realCrypto.getRandomValues(array) })
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array<ArrayBuffer>) => realCrypto.getRandomValues(array) })
     const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()))
     expect(keys.size).toBe(100)
     for (const key of keys) expect(key).toMatch(UUID_V4)
