@@ -139,14 +139,16 @@ export async function layoutProblems({ states, scope, open }: LayoutCheck): Prom
       }
       problems.push(...wordBreaks(within))
     }
-    const header = scope ? null : document.querySelector('.site-header')
-    const main = scope ? null : document.querySelector('main')
-    if (header && main) {
+    if (!scope) {
       // Of a whole page: it starts below the fixed header, however tall the setting makes it.
       // Measured from the top of the page: the section routes open scrolled to their section.
-      const headerHeight = header.getBoundingClientRect().height
-      const contentTop = main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop)
-      if (contentTop < headerHeight - 1) problems.push(`the header, ${Math.round(headerHeight)} px tall, covers the top ${Math.round(headerHeight - contentTop)} px of the page`)
+      const header = document.querySelector('.site-header')
+      const main = document.querySelector('main')
+      if (header && main) {
+        const headerHeight = header.getBoundingClientRect().height
+        const contentTop = main.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(main).paddingTop)
+        if (contentTop < headerHeight - 1) problems.push(`the header, ${Math.round(headerHeight)} px tall, covers the top ${Math.round(headerHeight - contentTop)} px of the page`)
+      }
     }
     outcomes.push({ state: state.name, problems: [...new Set(problems)], headerFolded })
   }
