@@ -22,6 +22,22 @@ test.describe('The hero video', () => {
     await page.keyboard.press('Space')
     await expect.poll(() => isPaused(page)).toBe(false)
   })
+
+  // The button says what it will do, so its words change when the video starts, after the page is
+  // shown: a button that took the width of its words would move then, a layout shift.
+  for (const width of [390, 1280]) {
+    test(`keeps its button's size and place whether it plays or not, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const button = page.locator('[data-video-toggle]')
+      await expect(button).toHaveAttribute('data-playing', 'true')
+      const playing = await button.boundingBox()
+      await button.click()
+      await expect(button).toHaveAttribute('data-playing', 'false')
+      await expect(button).toHaveAccessibleName('Play background video')
+      expect(await button.boundingBox()).toEqual(playing)
+    })
+  }
 })
 
 test.describe('With reduced motion', () => {

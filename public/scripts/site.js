@@ -190,12 +190,10 @@
     var video = /** @type {HTMLVideoElement} */ (document.querySelector('[data-hero-video]'))
     var button = /** @type {HTMLButtonElement} */ (document.querySelector('[data-video-toggle]'))
     if (!video || !button) return
-    var label = /** @type {Element} */ (button.querySelector('[data-video-toggle-label]'))
     var pausedByVisitor = false
+    // The button's icon and words follow this attribute (_hero-section.scss).
     var show = function () {
-      var playing = !video.paused
-      label.textContent = playing ? 'Pause background video' : 'Play background video'
-      button.setAttribute('data-playing', String(playing))
+      button.setAttribute('data-playing', String(!video.paused))
     }
     var sync = function () {
       if (motionAllowed() && !pausedByVisitor && root.getAttribute('data-pictures') !== 'hidden') {

@@ -49,8 +49,7 @@ export const pageScriptHooks = {
   placeholder: 'data-placeholder',
   heroVideo: 'data-hero-video',
   videoToggle: 'data-video-toggle',
-  videoToggleLabel: 'data-video-toggle-label',
-  /** Set by site.js on the video toggle; the styles show the pause or the play icon by it. */
+  /** Set by site.js on the video toggle; the styles show the pause or the play icon and words by it. */
   playing: 'data-playing',
   currentYear: 'data-current-year',
   /** An island's element, named after the island. */

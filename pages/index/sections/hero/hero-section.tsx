@@ -51,7 +51,11 @@ export function HeroSection({ settings }: Pick<Data, 'settings'>) {
         <svg className="hero__play-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
-        <span {...hookAttribute('videoToggleLabel')}>Play background video</span>
+        {/* Both words, in one place: the button keeps the width of the longer (_hero-section.scss). */}
+        <span className="hero__video-toggle-words">
+          <span className="hero__play-words">Play background video</span>
+          <span className="hero__pause-words">Pause background video</span>
+        </span>
       </button>
     </section>
   )
