@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
 import { contentPictures } from '#lib/content/content-pictures.ts'
 import { isRasterPicture } from '#lib/pictures/is-raster-picture.ts'
 import { expect, test } from './support/fixtures.ts'
+import { watchLayoutShift } from './support/layout-shift.ts'
 import { siteContent } from './support/site-content.ts'
 
 const clientRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
@@ -13,20 +13,6 @@ const photoAdvisor = siteContent.advisors.find((advisor) => isRasterPicture(advi
 /** A phone as many visitors hold one: 390 CSS pixels wide, three device pixels to each. */
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
 const PHONE_PORTRAIT_BUDGET = 60 * 1024
-
-/** Sums the layout shifts of the page's whole life, as Core Web Vitals count them, from before its first paint. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const total = window as unknown as { layoutShift: number }
-    total.layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) total.layoutShift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
-}
 
 test.describe('Pictures', { tag: '@entries' }, () => {
   test('no photo the content names is served as its original', async ({ request }) => {

@@ -5,7 +5,7 @@ import { displaySettingDefaults } from './display-settings/display-setting-defau
 import { feedLinks } from './feeds/feed-links.ts'
 import { pageScriptHooks } from './page-scripts/page-script-hooks.ts'
 import { jsonLdScript } from './structured-data/json-ld-script.ts'
-import { Layout } from './layout.tsx'
+import { Layout, MAIN_ID } from './layout.tsx'
 import type { LayoutData } from './layout-data.ts'
 import { LeadPictureContext, type LeadPicture } from './picture/lead-picture.ts'
 import { preloadLink } from './picture/preload-link.ts'
@@ -25,7 +25,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const canonical = new URL(head.path, site.siteUrl).href
   const image = new URL(head.image.path, site.siteUrl).href
   // theme.js blocks rendering on purpose: it is tiny and sets the theme and the display settings
-  // before the first paint.
+  // before the first paint. So does the header until it is whole (rel="expect" names what follows
+  // it, as Chromium paints once the named element has begun): the browser paints what HTML it has
+  // when the network pauses, and a header's line painted half there moves as the rest arrives.
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en" ${pageScriptHooks.theme}="light" ${dangerouslySkipEscape(displaySettingDefaults)}>
   <head>
@@ -50,6 +52,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(jsonLdScript(head.structuredData))}
     <script src="/scripts/theme.js"></script>
     <script src="/scripts/site.js" defer></script>
+    <link rel="expect" href="#${MAIN_ID}" blocking="render" />
   </head>
   <body>${dangerouslySkipEscape(pageHtml)}</body>
 </html>`
