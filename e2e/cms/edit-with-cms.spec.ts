@@ -82,6 +82,25 @@ test.describe('The content editor on the working copy', () => {
     expect(bodyOf(read(path))).toBe(text)
   })
 
+  test("saving leaves the editor on screen with its notice, while the site's open pages reload to show the change", async ({ page }) => {
+    const path = entriesOf('games')[0]!
+    // A page of the site, open beside the editor: the dev server reloads it after the save.
+    const site = await page.context().newPage()
+    await site.goto('/play-with-me')
+    await site.evaluate(() => Object.assign(window, { beforeTheSave: true }))
+    await openCms(page, formOf(path))
+    await page.evaluate(() => Object.assign(window, { beforeTheSave: true }))
+    const description = `${String(frontmatterOf(read(path)).description)} Saved again.`
+    await page.getByLabel('Description', { exact: true }).fill(description)
+    await publish(page)
+    await expect.poll(() => frontmatterOf(read(path)).description).toBe(description)
+    await expect.poll(() => site.evaluate(() => 'beforeTheSave' in window).catch(() => true)).toBe(false)
+    await site.close()
+    // Told to every open page at once: by the time the site's page has reloaded, the editor would have.
+    expect(await page.evaluate(() => 'beforeTheSave' in window)).toBe(true)
+    await expect(page.getByText('Entry saved')).toBeVisible()
+  })
+
   test("picks a podcast's category from its list", async ({ page }) => {
     const path = entriesOf('podcasts')[0]!
     const before = frontmatterOf(read(path))

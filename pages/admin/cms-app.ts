@@ -3,6 +3,7 @@ import CMS from 'decap-cms-app'
 import type { Data } from './+data.ts'
 import { cmsBackend } from './cms-backend.ts'
 import { CMS_SETTINGS_ID } from './cms-settings-id.ts'
+import { CONTENT_EDITOR_EVENT } from './content-editor-event.ts'
 import { refuseWhatTheCheckRefuses } from './refuse-what-the-check-refuses.ts'
 import { registerEntryFileFormat } from './register-entry-file-format.ts'
 import { registerPreviews } from './register-previews.tsx'
@@ -31,4 +32,6 @@ async function startCms() {
   CMS.init({ config: config as unknown as CmsConfig })
 }
 
+// Under the dev server only: it then leaves this page out when it reloads the open pages after a save.
+import.meta.hot?.send(CONTENT_EDITOR_EVENT)
 void startCms()

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { devServerContent } from '#lib/content/dev-server-content.ts'
+import { CONTENT_EDITOR_EVENT } from '#pages/admin/content-editor-event.ts'
 import { contentInDev } from './content-in-dev.ts'
 
 const validContent = fileURLToPath(new URL('../../lib/content/fixtures/valid/content/', import.meta.url))
@@ -13,6 +14,8 @@ const validContent = fileURLToPath(new URL('../../lib/content/fixtures/valid/con
 let root: string
 let watcher: EventEmitter & { add: (path: string) => void }
 let send: ReturnType<typeof vi.fn>
+let clients: Set<{ send: ReturnType<typeof vi.fn> }>
+let listeners: Map<string, (data: unknown, client: object) => void>
 let logger: { error: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> }
 let middleware: (request: object, response: object, next: () => void) => void
 
@@ -22,10 +25,14 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'senseahead-content-in-dev-'))
   cpSync(validContent, join(root, 'content'), { recursive: true })
   watcher = Object.assign(new EventEmitter(), { add: vi.fn() })
+  // One open page of the site, whose reloads `send` records.
   send = vi.fn()
+  clients = new Set([{ send }])
+  listeners = new Map()
+  const ws = { clients, on: (event: string, listener: (data: unknown, client: object) => void) => listeners.set(event, listener) }
   logger = { error: vi.fn(), info: vi.fn() }
   const use = vi.fn((handler: typeof middleware) => (middleware = handler))
-  const server = { watcher, ws: { send }, middlewares: { use }, config: { logger } } as unknown as ViteDevServer
+  const server = { watcher, ws, middlewares: { use }, config: { logger } } as unknown as ViteDevServer
   const plugin = contentInDev(root)
   ;(plugin.configureServer as (server: ViteDevServer) => void)(server)
 })
@@ -46,6 +53,19 @@ test('reloads the browser after a content change, whether the watcher names the 
   // Read afresh at each change, for the page data hooks too.
   expect(new Set(reads).size).toBe(3)
   expect(devServerContent.get()?.problems).toEqual([])
+})
+
+test("reloads every open page after a content change but the content editor's, which has just saved it", () => {
+  const editor = { send: vi.fn() }
+  const secondEditor = { send: vi.fn() }
+  const secondPage = { send: vi.fn() }
+  for (const client of [editor, secondEditor, secondPage]) clients.add(client)
+  for (const client of [editor, secondEditor]) listeners.get(CONTENT_EDITOR_EVENT)!(undefined, client)
+  watcher.emit('all', 'change', 'content/games/chess.md')
+  expect(send.mock.calls).toEqual([[{ type: 'full-reload' }]])
+  expect(secondPage.send.mock.calls).toEqual([[{ type: 'full-reload' }]])
+  expect(editor.send).not.toHaveBeenCalled()
+  expect(secondEditor.send).not.toHaveBeenCalled()
 })
 
 test('ignores changes outside the content folder', () => {
