@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from '../support/fixtures.ts'
 import { collections } from '#lib/content/collections.ts'
-import { choose, entriesOf, formOf, frontmatterOf, lineOf, openCms, publish, read, refusal } from './cms-steps.ts'
-
-/** The Markdown text of the entry, as written in the file (the text box's Markdown mode). */
-async function markdownText(page: Page) {
-  const field = page.getByLabel('markdown field')
-  await field.getByRole('switch').click()
-  // The editor replaces the text box when it changes mode: a click or key before that goes to the old one.
-  await expect(field.getByRole('switch')).toBeChecked()
-  return field.getByRole('textbox')
-}
+import { choose, entriesOf, expect, formOf, frontmatterOf, lineOf, openCms, publish, read, refusal, test, textBoxIn } from './cms-steps.ts'
 
 /** The orders of a folder's entries, as the copy has them. */
 const ordersOf = (collection: string) => entriesOf(collection).map((path) => Number(frontmatterOf(read(path)).order))
@@ -64,7 +53,7 @@ test.describe('The content editor refuses, before saving, what the content check
     const path = entriesOf('advisors')[0]!
     const before = read(path)
     await openCms(page, formOf(path))
-    const text = await markdownText(page)
+    const text = await textBoxIn(page, 'markdown')
     await text.click()
     await page.keyboard.press('Control+End')
     await page.keyboard.press('Enter')
@@ -88,7 +77,7 @@ test.describe('The content editor refuses, before saving, what the content check
       const path = entriesOf('advisors')[0]!
       const before = read(path)
       await openCms(page, formOf(path))
-      const text = page.getByLabel('markdown field').getByRole('textbox')
+      const text = await textBoxIn(page, 'rich text')
       // Put in as one input, as a paste is, and seen in the editor before saving: typed key by key on
       // a busy machine, a save once went through without the refusal, as if nothing had been typed.
       await text.fill(typed)
@@ -115,7 +104,7 @@ test.describe('The content editor refuses, before saving, what the content check
     const before = read(path)
     const { heading } = collections.founder.body.sections.story
     await openCms(page, formOf(path))
-    const text = await markdownText(page)
+    const text = await textBoxIn(page, 'markdown')
     // The whole line chosen, then replaced in one input, as a paste does: after the first key of a
     // typed line the editor draws the text again and puts the caret back at its start. Chosen again
     // until the selection holds the line: a click while the editor still draws its text is lost.

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Dialog, Page } from '@playwright/test'
 import { parse } from 'yaml'
-import { expect } from '../support/fixtures.ts'
+import { expect, test as siteTest } from '../support/fixtures.ts'
 import { CMS_ENV } from './cms-env.ts'
 
 const repoDir = () => process.env[CMS_ENV.repoDir]!
@@ -49,14 +49,72 @@ export const lineOf = (text: string, field: string) => text.split('\n').findInde
 export const refusal = (page: Page) => page.getByRole('alert', { name: 'Not saved' })
 
 /**
- * Opens the CMS at an entry's form ("#/collections/games/new"), signed in to the local backend:
- * signing in on that address shows the form at once, without the collections page first.
+ * The content editor's tests: one signed-in editor per worker, which every test of the worker
+ * uses as its page. Opening Decap takes seconds (some 180 modules from the dev server), and moving
+ * to another entry a fraction of one, so the tests move between entries as an editor does, by
+ * address (see openCms), rather than open the editor afresh.
+ */
+export const test = siteTest.extend<object, { editor: Page }>({
+  editor: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL, viewport })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ editor }, use) => use(editor),
+})
+
+export { expect }
+
+/**
+ * Shows an entry's form ("#/collections/games/new"), signed in to the local backend. The first
+ * time, the editor opens on that address and signs in, which shows the form at once. After that it
+ * moves there as an editor does, from the last test's entry: once a save under way has ended, and
+ * Decap's notices are closed (with a click, as an editor closes them) so that a test sees only its
+ * own, it goes to the entry's collection, leaving the last entry without saving what the last test
+ * left unsaved (Decap asks first, and keeps no backup of it), then to the entry. The refusal notice
+ * must have gone with the entry it was about.
  */
 export async function openCms(page: Page, hash: string) {
-  await page.goto(`/admin/${hash}`)
-  await page.getByRole('button', { name: 'Login' }).click()
+  const publishButton = page.getByRole('button', { name: 'Publish' })
+  if (!new URL(page.url(), 'about:blank').pathname.startsWith('/admin')) {
+    await page.goto(`/admin/${hash}`)
+    await page.getByRole('button', { name: 'Login' }).click()
+  } else {
+    await expect(page.getByRole('button', { name: /^Publishing/ })).toHaveCount(0)
+    const notices = page.locator('.Toastify__toast')
+    await notices.evaluateAll((each) => each.forEach((notice) => (notice as HTMLElement).click()))
+    await expect(notices).toHaveCount(0)
+    const leave = (dialog: Dialog) => dialog.accept()
+    page.on('dialog', leave)
+    try {
+      await page.evaluate((to) => (location.hash = to), hash.replace(/^(#\/collections\/[^/]+).*$/, '$1'))
+      // The header Decap shows everywhere but in an entry's form.
+      await expect(page.getByRole('link', { name: 'Contents' })).toBeVisible()
+    } finally {
+      page.off('dialog', leave)
+    }
+    await expect(refusal(page)).toHaveCount(0)
+    await page.evaluate((to) => (location.hash = to), hash)
+  }
   // Only a signed-in editor gets an entry's Publish button.
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
+  await expect(publishButton).toBeVisible()
+}
+
+/**
+ * The entry's Markdown text box in the mode asked for, "markdown" or "rich text": the editor
+ * remembers the mode last chosen, so a test says which it types in.
+ */
+export async function textBoxIn(page: Page, mode: 'markdown' | 'rich text') {
+  const field = page.getByLabel('markdown field')
+  const markdown = field.getByRole('switch')
+  if ((await markdown.isChecked()) !== (mode === 'markdown')) await markdown.click()
+  // The editor replaces the text box when it changes mode: a click or key before that goes to the old one.
+  await expect(markdown).toBeChecked({ checked: mode === 'markdown' })
+  return field.getByRole('textbox')
 }
 
 /** Saves the entry into the working copy, as "Publish now" does with the local backend. */

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/fixtures.ts'
 import { screenshotForDocs } from '../support/screenshot-for-docs.ts'
 import { podcastCategories } from '#lib/content/fields/content-options.ts'
 import { EMAIL_FILE_NAMES, placeholdersOf } from '#lib/emails/email-files.ts'
 import { EMAIL_PLACEHOLDERS } from '#lib/emails/email-placeholders.ts'
 import { takeFreeSlugAndName, takeNextOrder, takenIn } from '#tools/test-entries/add-test-entries.ts'
-import { bodyOf, choose, contentFile, entriesOf, formOf, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
+import { bodyOf, choose, contentFile, entriesOf, expect, formOf, frontmatterOf, openCms, publish, read, test } from './cms-steps.ts'
 
 /** With UPDATE_SCREENSHOTS=1, the pictures CONTENT.md shows are taken again, into docs/cms/. */
 const screenshot = (page: Page, name: string) => screenshotForDocs(page, `docs/cms/${name}.png`)

@@ -1,5 +1,4 @@
-import { expect, test } from '../support/fixtures.ts'
-import { bodyOf, entriesOf, formOf, frontmatterOf, openCms, publish, read } from './cms-steps.ts'
+import { bodyOf, entriesOf, expect, formOf, frontmatterOf, openCms, publish, read, test, textBoxIn } from './cms-steps.ts'
 
 test('saving changes the changed line only, and keeps the comments and every other line byte for byte', async ({ page }) => {
   // A game written with comments: the sample games carry launch reminders, and the tests' own game a note.
@@ -23,12 +22,9 @@ test('a paragraph added in the Markdown text is saved as typed, formatting and l
   const before = read(path)
   const paragraph = 'She answers letters **herself**, and lists her talks on [her page](https://example.org/talks).'
   await openCms(page, formOf(path))
-  const field = page.getByLabel('markdown field')
-  await field.getByRole('switch').click()
-  await expect(field.getByRole('switch')).toBeChecked()
-  // Typed into the Markdown text box itself, once it has the focus: the editor replaces the box
-  // when it changes mode, and keys pressed before would go where the first click was.
-  const text = field.getByRole('textbox')
+  // Typed into the Markdown text box itself, once it has the focus: keys pressed before would go
+  // where the first click was.
+  const text = await textBoxIn(page, 'markdown')
   await text.click()
   await expect(text).toBeFocused()
   await text.press('Control+End')

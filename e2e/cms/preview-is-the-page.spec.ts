@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs'
-import { expect, test } from '../support/fixtures.ts'
 import { collections } from '#lib/content/collections.ts'
 import { storyIndexes } from '#pages/_components/story-index/story-indexes.ts'
 import { publicationCitation } from '#pages/_components/science-explorer/publication-citation.ts'
-import { bodyOf, contentFile, entriesOf, formOf, frontmatterOf, openCms, read } from './cms-steps.ts'
+import { bodyOf, contentFile, entriesOf, expect, formOf, frontmatterOf, openCms, read, test } from './cms-steps.ts'
 
 /** The first words of a Markdown text, up to its first mark of formatting or line end, as a page shows them. */
 const firstWords = (markdown: string) =>

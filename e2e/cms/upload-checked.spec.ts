@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/fixtures.ts'
 import { pictureSlots } from '#lib/pictures/picture-slots.ts'
 import { freePublicPath } from '#tools/test-entries/add-test-entries.ts'
 import { CMS_ENV } from './cms-env.ts'
-import { entriesOf, formOf, frontmatterOf, openCms, publish, read, refusal } from './cms-steps.ts'
+import { entriesOf, expect, formOf, frontmatterOf, openCms, publish, read, refusal, test } from './cms-steps.ts'
 
 /** A photo of the given size, as a phone or a drawing program would save it. */
 const photo = (width: number, height: number) =>
