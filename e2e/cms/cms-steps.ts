@@ -80,7 +80,7 @@ export { expect }
  */
 export async function openCms(page: Page, hash: string) {
   const publishButton = page.getByRole('button', { name: 'Publish' })
-  if (!new URL(page.url(), 'about:blank').pathname.startsWith('/admin')) {
+  if (!new URL(page.url()).pathname.startsWith('/admin')) {
     await page.goto(`/admin/${hash}`)
     await page.getByRole('button', { name: 'Login' }).click()
   } else {

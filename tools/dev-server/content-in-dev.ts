@@ -13,10 +13,10 @@ import { contentProblemsPage } from './content-problems-page.ts'
  * Vite does not see them change. This watches the content folder; after a change the content is
  * checked once, the pages read it afresh, and the site's open pages reload: not the content
  * editor's, which has just saved the change itself, and whose reload would take the editor out of
- * their work and the "Entry saved" notice off the screen. While the content has
- * problems, a page request gets the checker's lines instead of the page, so an open page shows
- * them once it reloads, in the checker's words only (Vite's error overlay would add its own
- * advice for developers), and the terminal prints them too.
+ * their work and the "Entry saved" notice off the screen. While the content has problems, a page
+ * request gets the checker's lines instead of the page, so an open page shows them once it
+ * reloads, in the checker's words only (Vite's error overlay would add its own advice for
+ * developers), and the terminal prints them too.
  */
 export function contentInDev(root: string): Plugin {
   return {
